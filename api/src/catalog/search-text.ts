@@ -1,0 +1,19 @@
+/**
+ * Lower-case and strip accents ("Señalización" -> "senalizacion") so search matches whatever
+ * the shopper types. Applied both to the stored `search_text` column and to each query term.
+ */
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function slugify(text: string): string {
+  return normaliseSearchText(text)
+    .replace(/"/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

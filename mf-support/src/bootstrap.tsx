@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import { eventBus } from '@store/shared-kernel';
+const el = document.getElementById('root');
+if (el) createRoot(el).render(<p>{eventBus.instanceId}</p>);

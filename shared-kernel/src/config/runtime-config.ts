@@ -1,0 +1,109 @@
+/**
+ * Deploy-time configuration, fetched from /config.json when an app starts (written from
+ * environment variables by the server; see tooling/src/runtime-config.mjs). Nothing here is
+ * baked into a bundle.
+ */
+export interface RemoteManifests {
+  catalog: string;
+  cartCheckout: string;
+  portal: string;
+  support: string;
+}
+
+export interface ChatSettings {
+  phone: string;
+  accountName: string;
+  messageBody: string;
+  placeholder: string;
+  messageTime?: string;
+  audioSrc?: string;
+  typing?: boolean;
+}
+
+export interface RuntimeConfig {
+  app: string;
+  apiBaseUrl: string;
+  remotes: RemoteManifests;
+  maintenance: boolean;
+  chat: ChatSettings;
+}
+
+export class RuntimeConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
+let current: RuntimeConfig | undefined;
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) {
+    throw new RuntimeConfigError('La configuración de la tienda aún no se ha cargado');
+  }
+  return current;
+}
+
+export function hasRuntimeConfig(): boolean {
+  return current !== undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function requireString(source: Record<string, unknown>, key: string, path: string): string {
+  const value = source[key];
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new RuntimeConfigError(`Configuración inválida: falta "${path}${key}"`);
+  }
+  return value;
+}
+
+/** Validates untrusted JSON into a RuntimeConfig, with a Spanish message naming the bad key. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isRecord(raw)) throw new RuntimeConfigError('Configuración inválida: se esperaba un objeto');
+  const remotes = raw.remotes;
+  if (!isRecord(remotes)) throw new RuntimeConfigError('Configuración inválida: falta "remotes"');
+  const chat = isRecord(raw.chat) ? raw.chat : {};
+  return {
+    app: typeof raw.app === 'string' ? raw.app : 'shell',
+    apiBaseUrl: requireString(raw, 'apiBaseUrl', '').replace(/\/+$/, ''),
+    remotes: {
+      catalog: requireString(remotes, 'catalog', 'remotes.'),
+      cartCheckout: requireString(remotes, 'cartCheckout', 'remotes.'),
+      portal: requireString(remotes, 'portal', 'remotes.'),
+      support: requireString(remotes, 'support', 'remotes.'),
+    },
+    maintenance: raw.maintenance === true,
+    chat: {
+      phone: typeof chat.phone === 'string' ? chat.phone : '',
+      accountName: typeof chat.accountName === 'string' ? chat.accountName : '',
+      messageBody: typeof chat.messageBody === 'string' ? chat.messageBody : '',
+      placeholder: typeof chat.placeholder === 'string' ? chat.placeholder : '',
+      ...(typeof chat.messageTime === 'string' ? { messageTime: chat.messageTime } : {}),
+      ...(typeof chat.audioSrc === 'string' ? { audioSrc: chat.audioSrc } : {}),
+      ...(typeof chat.typing === 'boolean' ? { typing: chat.typing } : {}),
+    },
+  };
+}
+
+/** Fetches, validates and installs the configuration. */
+export async function loadRuntimeConfig(
+  url = '/config.json',
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
+  const response = await fetchImpl(url, { cache: 'no-cache' });
+  if (!response.ok) {
+    throw new RuntimeConfigError(
+      `No se pudo leer la configuración (${String(response.status)} ${response.statusText})`,
+    );
+  }
+  const config = parseRuntimeConfig(await response.json());
+  setRuntimeConfig(config);
+  return config;
+}

@@ -1,0 +1,28 @@
+// Public surface of the shared kernel. This package is a Module Federation singleton:
+// everything exported here exists once per page.
+export * from './events/event-contracts';
+export {
+  createEventBus,
+  eventBus,
+  IntentNotHandledError,
+  DEFAULT_INTENT_TIMEOUT_MS,
+} from './events/event-bus';
+export type { EventBus, RequestOptions } from './events/event-bus';
+export * from './config/runtime-config';
+export { apiRequest, apiUrl } from './api/api-client';
+export type { ApiRequestOptions, QueryValue } from './api/api-client';
+export { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './api/api-error';
+export type * from './api/catalog-types';
+export { formatMoney, formatCount, formatDate, roundMoney } from './money/format-money';
+export { STORAGE_KEYS, readJson, writeJson, removeKey } from './storage/local-storage';
+export type { StorageKey } from './storage/local-storage';
+export { storeTheme, WIDE_SCREEN_MIN_PX } from './theme/theme';
+export {
+  VALIDATION_MESSAGES,
+  FIELD_LIMITS,
+  IDENTITY_PATTERN,
+  IDENTITY_MASK_PLACEHOLDER,
+} from './validation/messages';
+export { recordSharedModules } from './diagnostics/shared-modules';
+export type { SharedModuleRecord } from './diagnostics/shared-modules';
+export { requestToast, TOAST_AUTO_HIDE_MS } from './notifications/toast';

@@ -1,0 +1,23 @@
+const hnl = new Intl.NumberFormat('es-HN', { style: 'currency', currency: 'HNL' });
+
+/** `L 1,234.56` — note the NO-BREAK SPACE (U+00A0) es-HN puts after the `L`. */
+export function formatMoney(amount: number): string {
+  return hnl.format(amount);
+}
+
+const count = new Intl.NumberFormat('es-HN');
+
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+const date = new Intl.DateTimeFormat('es-HN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function formatDate(value: string | Date): string {
+  return date.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** Rounds to cents the way the till does (half away from zero). */
+export function roundMoney(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}

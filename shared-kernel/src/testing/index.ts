@@ -1,0 +1,2 @@
+export { mockFetch } from './mock-fetch';
+export type { MockFetch, MockHandler } from './mock-fetch';

@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * Serves one built app (`dist/`) the way production does. Run from the app's folder
+ * (`pnpm serve`) or with `--app <folder>`; ports come from the same environment variables
+ * as the rest of the store (SHELL_PORT, CATALOG_PORT, ...).
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { serveStatic } from './serve-static.mjs';
+import { portsFromEnv, runtimeConfigFromEnv } from './runtime-config.mjs';
+
+/** folder → key in portsFromEnv() */
+const APPS = /** @type {const} */ ({
+  shell: 'shell',
+  'mf-catalog': 'catalog',
+  'mf-cart-checkout': 'cartCheckout',
+  'mf-portal': 'portal',
+  'mf-support': 'support',
+});
+
+const { values } = parseArgs({
+  options: { app: { type: 'string' }, port: { type: 'string' } },
+});
+const appDir = path.resolve(values.app ?? process.cwd());
+const folder = /** @type {keyof typeof APPS} */ (path.basename(appDir));
+const key = APPS[folder];
+if (!key) {
+  console.error(`serve-app: carpeta desconocida ${folder}`);
+  process.exit(2);
+}
+const dist = path.join(appDir, 'dist');
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error(`serve-app: falta ${dist}; ejecuta primero el build`);
+  process.exit(2);
+}
+const ports = portsFromEnv(process.env);
+const port = values.port ? Number(values.port) : ports[key];
+// The shell's origin (and each remote's own standalone page) may load these files.
+const corsOrigins = (process.env.CORS_ORIGINS ?? '*').split(',').map((s) => s.trim());
+await serveStatic({
+  dir: dist,
+  port,
+  spa: true,
+  corsOrigins,
+  config: () => runtimeConfigFromEnv(process.env, key),
+});
+console.log(`${folder} sirviendo ${dist} en http://localhost:${port}`);

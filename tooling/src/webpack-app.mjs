@@ -1,0 +1,142 @@
+// @ts-check
+/**
+ * One webpack + Module Federation configuration for the shell and every remote, so that
+ * the shared list, the output naming (hashed chunks, stable remoteEntry.js) and the loaders
+ * are decided in one place.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedConfig } from './shared-dependencies.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} name federation container name (a JS identifier), e.g. `catalog`
+ * @property {string} dir absolute path of the app package
+ * @property {number} port dev-server port
+ * @property {Record<string, string>} [exposes] what a remote offers other apps
+ * @property {string} title page title for the standalone page
+ * @property {string[]} [runtimePlugins] federation runtime plugins (host only)
+ */
+
+/**
+ * @param {AppOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createAppConfig(options) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    /** @type {import('webpack').Configuration & { devServer?: Record<string, unknown> }} */
+    const config = {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        // 'auto': chunks load relative to wherever remoteEntry.js was served from, so a
+        // team can move its remote to another host by editing the shell's config only.
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          shared: sharedConfig(options.dir),
+          // Remotes are registered at run time from /config.json; shared contracts live in
+          // shared-kernel, so the build never downloads remote types over the network.
+          dts: false,
+          manifest: true,
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins ?? [],
+        }),
+        new HtmlWebpackPlugin({
+          title: options.title,
+          templateContent: htmlTemplate(options.title),
+          chunks: ['main'],
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        hot: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+        },
+        static: { directory: path.join(options.dir, 'public'), watch: false },
+        setupMiddlewares: devConfigMiddleware(options.name),
+      },
+    };
+    return config;
+  };
+}
+
+/** @param {string} title */
+function htmlTemplate(title) {
+  return `<!doctype html>
+<html lang="es-HN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0b3d91" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>Activa JavaScript para usar la tienda.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+/**
+ * The dev server answers /config.json like the production server does, from the same
+ * environment variables, so `dev` and `start` share one runtime-config path.
+ * @param {string} appName
+ */
+function devConfigMiddleware(appName) {
+  /**
+   * @param {unknown[]} middlewares
+   * @param {{ app?: { get: (p: string, h: (req: unknown, res: { setHeader: (k: string, v: string) => void; end: (b: string) => void }) => void) => void } }} devServer
+   */
+  return (middlewares, devServer) => {
+    devServer.app?.get('/config.json', (_req, res) => {
+      void import('./runtime-config.mjs').then(({ runtimeConfigFromEnv }) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(JSON.stringify(runtimeConfigFromEnv(process.env, appName)));
+      });
+    });
+    return middlewares;
+  };
+}
