@@ -8,6 +8,7 @@ export {
   DEFAULT_INTENT_TIMEOUT_MS,
 } from './events/event-bus';
 export type { EventBus, RequestOptions } from './events/event-bus';
+export { useBusState } from './events/use-bus-state';
 export * from './config/runtime-config';
 export { apiRequest, apiUrl } from './api/api-client';
 export type { ApiRequestOptions, QueryValue } from './api/api-client';

@@ -9,14 +9,16 @@ import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-dependencies.mjs';
+import { portsFromEnv } from './runtime-config.mjs';
 
 const require = createRequire(import.meta.url);
 
 /**
  * @typedef {object} AppOptions
- * @property {string} name federation container name (a JS identifier), e.g. `catalog`
  * @property {string} dir absolute path of the app package
- * @property {number} port dev-server port
+ * @property {'shell' | 'catalog' | 'cartCheckout' | 'portal' | 'support'} name federation
+ *   container name; also picks the dev-server port from portsFromEnv() (SHELL_PORT, ...)
+ * @property {number} [port] ignored: ports come from the environment (kept for old configs)
  * @property {Record<string, string>} [exposes] what a remote offers other apps
  * @property {string} title page title for the standalone page
  * @property {string[]} [runtimePlugins] federation runtime plugins (host only)
@@ -87,7 +89,7 @@ export function createAppConfig(options) {
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
-        port: options.port,
+        port: portsFromEnv(process.env)[options.name],
         historyApiFallback: true,
         hot: true,
         headers: {

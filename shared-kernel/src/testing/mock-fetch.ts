@@ -43,6 +43,6 @@ export function mockFetch(handlers: Record<string, MockHandler>): MockFetch {
       statusText: result.statusText ?? '',
       headers: { 'Content-Type': 'application/json' },
     });
-  }) as typeof fetch;
+  });
   return state;
 }

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_FOLDERS, portsEnv, TEST_PORTS, type AppKey } from './ports.js';
+
+/** Every shell/remote origin the specs use (the API answers CORS only for listed origins). */
+const TEST_ORIGINS = [3100, 3200, 3300].flatMap((base) =>
+  [0, 1, 2, 3, 4].map((offset) => `http://localhost:${String(base + offset)}`),
+);
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Server {
+  name: string;
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function waitForHttp(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`El proceso de ${url} terminó (código ${String(child.exitCode)})`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} no respondió en ${String(timeoutMs)} ms`);
+}
+
+function track(name: string, url: string, child: ChildProcess): Server {
+  child.stdout?.on('data', () => undefined);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (process.env.E2E_VERBOSE) process.stderr.write(`[${name}] ${chunk.toString()}`);
+  });
+  return {
+    name,
+    url,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          resolve();
+          return;
+        }
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Serves one built app with the production static server. */
+export async function serveApp(
+  app: AppKey,
+  port: number,
+  env: Record<string, string> = portsEnv(TEST_PORTS),
+): Promise<Server> {
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'tooling/src/serve-app.mjs'), '--app', path.join(ROOT, APP_FOLDERS[app]), '--port', String(port)],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const url = `http://localhost:${String(port)}`;
+  const server = track(app, url, child);
+  await waitForHttp(`${url}/mf-manifest.json`, 15_000, child);
+  return server;
+}
+
+/** Starts the API on its own database folder (created, migrated and seeded on first start). */
+export async function startApi(port: number, dataDir: string): Promise<Server> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, CORS_ORIGINS: TEST_ORIGINS.join(',') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://localhost:${String(port)}`;
+  const server = track('api', url, child);
+  await waitForHttp(`${url}/health`, 120_000, child);
+  return server;
+}
+
+/** The shell and the four remotes on the given ports (the API is shared). */
+export async function serveStore(
+  ports: Record<AppKey, number>,
+  extraEnv: Record<string, string> = {},
+): Promise<Record<AppKey, Server>> {
+  const env = { ...portsEnv({ ...ports, api: TEST_PORTS.api }), ...extraEnv };
+  const keys = Object.keys(APP_FOLDERS) as AppKey[];
+  const servers = await Promise.all(keys.map((key) => serveApp(key, ports[key], env)));
+  return Object.fromEntries(keys.map((key, index) => [key, servers[index]])) as Record<AppKey, Server>;
+}
+
+export async function stopAll(servers: Iterable<Server>): Promise<void> {
+  await Promise.all([...servers].map((server) => server.stop()));
+}

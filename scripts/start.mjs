@@ -1,0 +1,26 @@
+// @ts-check
+/**
+ * `npm start`: installs what is missing, builds the production bundles and starts the whole
+ * store: API with its embedded database (created, migrated and seeded on first start), the
+ * shell at :3000 and the remotes at :3001–3004. Ports: SHELL_PORT, CATALOG_PORT,
+ * CART_CHECKOUT_PORT, PORTAL_PORT, SUPPORT_PORT, API_PORT. Ctrl-C stops everything.
+ */
+import path from 'node:path';
+import { APPS, ROOT, buildAll, installDependencies, say, startService, superviseServices } from './workspace.mjs';
+
+installDependencies();
+if (process.env.SKIP_BUILD !== '1') buildAll();
+
+const apiPort = process.env.API_PORT ?? '4000';
+say('Iniciando la API y los servidores de la tienda');
+const children = [
+  startService('api', process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+  ...APPS.map((app) =>
+    startService(app, process.execPath, [path.join(ROOT, 'tooling/src/serve-app.mjs'), '--app', path.join(ROOT, app)]),
+  ),
+];
+superviseServices(children);
+say(`Tienda en http://localhost:${process.env.SHELL_PORT ?? '3000'} (Ctrl-C para detener)`);

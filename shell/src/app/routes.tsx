@@ -1,0 +1,46 @@
+import { Route, Routes } from 'react-router-dom';
+import { RemoteArea } from '../federation/RemoteArea';
+import type { RemoteName } from '../federation/remote-registry';
+import { MainLayout } from '../layout/MainLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+/**
+ * Which remote owns which route (docs/architecture.md, ownership table). Remotes read their
+ * own params with the shared router; the shell never imports their code.
+ */
+export const REMOTE_ROUTES: readonly {
+  path: string;
+  remote: RemoteName;
+  expose: string;
+  props?: Record<string, unknown>;
+}[] = [
+  { path: '/', remote: 'catalog', expose: 'HomePage' },
+  { path: '/category/:slug', remote: 'catalog', expose: 'CategoryPage' },
+  { path: '/product/:slug', remote: 'catalog', expose: 'ProductPage' },
+  { path: '/resultados-de-busqueda', remote: 'catalog', expose: 'SearchPage' },
+  { path: '/cart', remote: 'cartCheckout', expose: 'CartPage' },
+  { path: '/pages/:slug', remote: 'support', expose: 'ContentPage' },
+  {
+    path: '/politica-de-privacidad',
+    remote: 'support',
+    expose: 'ContentPage',
+    props: { slug: 'politica-de-privacidad' },
+  },
+];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        {REMOTE_ROUTES.map(({ path, remote, expose, props }) => (
+          <Route
+            key={path}
+            path={path}
+            element={<RemoteArea remote={remote} expose={expose} {...(props ? { props } : {})} />}
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteArea } from './RemoteArea';
+import { renderShell } from '../test/render-shell';
+import { loadRemoteModule, resetRemote, RemoteUnavailableError } from './remote-registry';
+
+jest.mock('./remote-registry', () => {
+  const actual = jest.requireActual<typeof import('./remote-registry')>('./remote-registry');
+  return { ...actual, loadRemoteModule: jest.fn(), resetRemote: jest.fn() };
+});
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const load = jest.mocked(loadRemoteModule);
+
+function Greeting({ name }: { name?: string }) {
+  return <h1>Hola {name}</h1>;
+}
+
+function Broken(): never {
+  throw new Error('fallo al renderizar');
+}
+
+describe('RemoteArea', () => {
+  beforeEach(() => {
+    load.mockReset();
+    jest.mocked(resetRemote).mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the remote component with its props', async () => {
+    load.mockResolvedValue({ default: Greeting });
+    renderShell(<RemoteArea remote="catalog" expose="HomePage" props={{ name: 'Tegucigalpa' }} />);
+    expect(await screen.findByRole('heading', { name: 'Hola Tegucigalpa' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('catalog', 'HomePage');
+  });
+
+  it('shows a Spanish message with "Reintentar" when the remote cannot load, and retries for real', async () => {
+    load.mockRejectedValueOnce(new RemoteUnavailableError('cartCheckout', 'CartPage'));
+    renderShell(<RemoteArea remote="cartCheckout" expose="CartPage" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar el carrito');
+    expect(alert).toHaveTextContent('El resto de la tienda sigue funcionando.');
+
+    load.mockResolvedValueOnce({ default: () => <h1>Carrito de compras</h1> });
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Carrito de compras' })).toBeInTheDocument();
+    expect(resetRemote).toHaveBeenCalledWith('cartCheckout');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a remote that throws while rendering inside its own box', async () => {
+    load.mockResolvedValue({ default: Broken });
+    renderShell(
+      <>
+        <p>Encabezado de la tienda</p>
+        <RemoteArea remote="support" expose="ContentPage" />
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar soporte');
+    expect(screen.getByText('Encabezado de la tienda')).toBeInTheDocument();
+  });
+
+  it('a failed widget stays silent instead of covering the page', async () => {
+    load.mockRejectedValue(new RemoteUnavailableError('portal', 'LoginDialog'));
+    renderShell(<RemoteArea remote="portal" expose="LoginDialog" variant="widget" />);
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

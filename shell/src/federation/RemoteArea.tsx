@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import { loadRemoteModule, resetRemote, type RemoteName } from './remote-registry';
+
+type RemoteComponent = ComponentType<Record<string, unknown>>;
+interface RemoteModule {
+  default: RemoteComponent;
+}
+
+// Loaded components are kept so that navigating back to a page does not flash a spinner.
+const loadedComponents = new Map<string, RemoteComponent>();
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: RemoteComponent }
+  | { status: 'failed' };
+
+interface Props {
+  remote: RemoteName;
+  expose: string;
+  /** Props passed to the remote component. */
+  props?: Record<string, unknown>;
+  /** A page shows a message with "Reintentar"; a widget (e.g. the login dialog) stays silent. */
+  variant?: 'page' | 'widget';
+}
+
+export function RemoteArea({ remote, expose, props, variant = 'page' }: Props) {
+  const key = `${remote}/${expose}`;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => {
+    const cached = loadedComponents.get(key);
+    return cached ? { status: 'ready', Component: cached } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    const cached = loadedComponents.get(key);
+    if (cached) {
+      setState({ status: 'ready', Component: cached });
+      return;
+    }
+    let active = true;
+    setState({ status: 'loading' });
+    loadRemoteModule<RemoteModule>(remote, expose).then(
+      (module) => {
+        loadedComponents.set(key, module.default);
+        if (active) setState({ status: 'ready', Component: module.default });
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (active) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [key, remote, expose, attempt]);
+
+  const retry = useCallback(() => {
+    loadedComponents.delete(key);
+    resetRemote(remote);
+    setAttempt((value) => value + 1);
+  }, [key, remote]);
+
+  if (state.status === 'loading') {
+    return variant === 'page' ? (
+      <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Cargando" />
+      </Box>
+    ) : null;
+  }
+  if (state.status === 'failed') {
+    return variant === 'page' ? <RemoteUnavailable remote={remote} onRetry={retry} /> : null;
+  }
+  const { Component } = state;
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={() => (variant === 'page' ? <RemoteUnavailable remote={remote} onRetry={retry} /> : null)}
+    >
+      <Component {...props} />
+    </RemoteErrorBoundary>
+  );
+}

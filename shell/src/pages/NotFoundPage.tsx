@@ -1,0 +1,20 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+export function NotFoundPage() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
+      <Typography variant="h1" gutterBottom>
+        Página no encontrada
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        La página que buscas no existe o fue movida.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Volver al inicio
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@store/tooling/webpack';
+
+// The shell is a federation host with no remotes at build time: it reads their manifest
+// URLs from /config.json when the page starts (src/federation/remote-registry.ts).
+export default createAppConfig({
+  name: 'shell',
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  title: 'Tienda Tecnología HN — Laptops, redes, impresoras y más en lempiras',
+});
