@@ -7,5 +7,5 @@ export default createAppConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   port: 3004,
   title: 'Soporte — Tienda Tecnología HN',
-  exposes: { './ContentPage': './src/features/content-pages/ContentPage.tsx' },
+  exposes: { './ContentPage': './src/exposed/ContentPage.tsx' },
 });

@@ -7,16 +7,15 @@ import { renderShell } from '../test/render-shell';
 function setScreenWidth(width: number) {
   window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
-    return {
+    const list = {
       matches: min ? width >= Number(min[1]) : false,
       media: query,
       onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
-    } as MediaQueryList;
+    };
+    return list as unknown as MediaQueryList;
   };
 }
 

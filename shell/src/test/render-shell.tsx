@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
@@ -7,7 +7,7 @@ import { storeTheme, TOAST_AUTO_HIDE_MS } from '@store/shared-kernel';
 import { ToastBridge } from '../features/toasts/ToastBridge';
 
 /** Renders shell UI with the real theme, toasts and a router at `route`. */
-export function renderShell(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderShell(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
   return render(
     <ThemeProvider theme={storeTheme}>
       <SnackbarProvider autoHideDuration={TOAST_AUTO_HIDE_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
