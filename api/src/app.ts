@@ -1,0 +1,76 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/db.js';
+import { registerErrorHandling } from './http/errors.js';
+import { SHARED_SCHEMAS } from './http/schemas.js';
+import { ProductImageRenderer } from './images/image-renderer.js';
+import { catalogRoutes } from './routes/catalog-routes.js';
+import { contentRoutes } from './routes/content-routes.js';
+import { imageRoutes } from './routes/image-routes.js';
+import { systemRoutes } from './routes/system-routes.js';
+import { userRoutes } from './routes/user-routes.js';
+
+export const DEFAULT_CORS_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export interface AppOptions {
+  db: Db;
+  /** Where rendered product images are cached; undefined renders every time (tests). */
+  imageCacheDir?: string | undefined;
+  corsOrigins?: readonly string[] | undefined;
+  /** Public base URL, listed as the server in the OpenAPI document. */
+  publicUrl?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Report every bad field at once, so forms can mark them all.
+    ajv: { customOptions: { allErrors: true } },
+    // Requests the HTTP parser rejects (e.g. raw non-ASCII in the URL) still get our JSON shape.
+    clientErrorHandler: (_error, socket) => {
+      const body = JSON.stringify({ message: 'Solicitud inválida', code: 'BAD_REQUEST' });
+      if (socket.writable) {
+        socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      } else {
+        socket.destroy();
+      }
+    },
+  });
+
+  registerErrorHandling(app);
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+
+  await app.register(cors, {
+    origin: [...(options.corsOrigins ?? DEFAULT_CORS_ORIGINS)],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
+    maxAge: 600,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'API de la tienda de tecnología (Honduras)',
+        description: 'Catálogo, contenido, imágenes y cuentas de clientes. Precios en lempiras (HNL) con ISV. Errores: `{ message, code?, fields? }` en español.',
+        version: '0.1.0',
+      },
+      ...(options.publicUrl ? { servers: [{ url: options.publicUrl }] } : {}),
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+  });
+
+  const { db } = options;
+  await app.register(systemRoutes);
+  await app.register(catalogRoutes, { db });
+  await app.register(contentRoutes, { db });
+  await app.register(imageRoutes, { db, renderer: new ProductImageRenderer(options.imageCacheDir) });
+  await app.register(userRoutes, { db });
+  return app;
+}

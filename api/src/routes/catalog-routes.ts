@@ -1,0 +1,184 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { categoryIdsWithChildren, findCategory, listCategories } from '../catalog/category-repository.js';
+import { buildMenus } from '../catalog/menus.js';
+import { findProduct, listProducts, parseExpand, type ProductCriteria } from '../catalog/product-repository.js';
+import type { Db } from '../db/db.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { errorResponse, expandParam, listingQueryProperties, type ListingQuery } from '../http/schemas.js';
+
+const PRODUCT_NOT_FOUND = 'Producto no encontrado';
+const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
+
+const productResponses = { 200: { $ref: 'Product#' }, 400: errorResponse, 404: errorResponse } as const;
+const pageResponses = { 200: { $ref: 'ProductPage#' }, 400: errorResponse, 404: errorResponse } as const;
+
+function criteriaFrom(query: ListingQuery): ProductCriteria {
+  return {
+    text: query['filter[name]'],
+    brand: query['filter[brand]'],
+    inStockOnly: query['filter[inStock]'] === 1,
+    sort: query.sort,
+    page: query.page,
+    perPage: query['per-page'],
+    expand: parseExpand(query.expand),
+  };
+}
+
+export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.get('/menus', {
+    schema: {
+      tags: ['Catálogo'],
+      summary: 'Mega-menú de categorías y menú principal',
+      response: {
+        200: {
+          type: 'object',
+          required: ['mega', 'main'],
+          properties: {
+            mega: { type: 'array', items: { $ref: 'MenuEntry#' } },
+            main: { type: 'array', items: { $ref: 'MenuEntry#' } },
+          },
+        },
+      },
+    },
+    handler: () => buildMenus(db),
+  });
+
+  app.get('/categories', {
+    schema: {
+      tags: ['Catálogo'],
+      summary: 'Lista plana de categorías con el slug de su padre',
+      response: {
+        200: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'slug', 'name', 'parentSlug'],
+            properties: {
+              id: { type: 'integer' },
+              slug: { type: 'string' },
+              name: { type: 'string' },
+              parentSlug: { type: ['string', 'null'] },
+            },
+          },
+        },
+      },
+    },
+    handler: () => listCategories(db),
+  });
+
+  app.get<{ Params: { slug: string } }>('/categories/:slug', {
+    schema: {
+      tags: ['Catálogo'],
+      summary: 'Una categoría con su padre y sus subcategorías',
+      params: {
+        type: 'object',
+        required: ['slug'],
+        properties: { slug: { type: 'string', minLength: 1, maxLength: 120 } },
+      },
+      response: {
+        200: {
+          type: 'object',
+          required: ['id', 'slug', 'name', 'parent', 'children'],
+          properties: {
+            id: { type: 'integer' },
+            slug: { type: 'string' },
+            name: { type: 'string' },
+            parent: {
+              type: ['object', 'null'],
+              required: ['slug', 'name'],
+              properties: { slug: { type: 'string' }, name: { type: 'string' } },
+            },
+            children: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['id', 'slug', 'name'],
+                properties: { id: { type: 'integer' }, slug: { type: 'string' }, name: { type: 'string' } },
+              },
+            },
+          },
+        },
+        404: errorResponse,
+      },
+    },
+    handler: async (request) => {
+      const category = await findCategory(db, request.params.slug);
+      if (!category) throw notFound(CATEGORY_NOT_FOUND);
+      return category;
+    },
+  });
+
+  app.get<{ Params: { id: number }; Querystring: { expand?: string } }>('/products/:id', {
+    schema: {
+      tags: ['Productos'],
+      summary: 'Un producto por id',
+      params: {
+        type: 'object',
+        required: ['id'],
+        properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+      },
+      querystring: {
+        type: 'object',
+        properties: { expand: expandParam },
+        // filter[...] is accepted for compatibility with the storefront's calls and ignored.
+        patternProperties: { '^filter\\[[A-Za-z_]+\\]$': { type: 'string', maxLength: 200 } },
+      },
+      response: productResponses,
+    },
+    handler: async (request) => {
+      const product = await findProduct(db, 'id', request.params.id, parseExpand(request.query.expand));
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return product;
+    },
+  });
+
+  app.get<{ Params: { field: string; value: string }; Querystring: ListingQuery }>('/products/:field/:value', {
+    schema: {
+      tags: ['Productos'],
+      summary: 'Producto por slug o sku, o página de productos de una categoría',
+      description:
+        '`/products/slug/{slug}` y `/products/sku/{sku}` devuelven un producto; `/products/category/{slug}` devuelve una página de productos (incluye subcategorías).',
+      params: {
+        type: 'object',
+        required: ['field', 'value'],
+        properties: {
+          field: { type: 'string', enum: ['slug', 'sku', 'category'] },
+          value: { type: 'string', minLength: 1, maxLength: 200 },
+        },
+      },
+      querystring: { type: 'object', properties: listingQueryProperties },
+      response: {
+        200: { oneOf: [{ $ref: 'Product#' }, { $ref: 'ProductPage#' }] },
+        400: errorResponse,
+        404: errorResponse,
+      },
+    },
+    handler: async (request) => {
+      const { field, value } = request.params;
+      if (field === 'category') {
+        const categoryIds = await categoryIdsWithChildren(db, value);
+        if (!categoryIds) throw notFound(CATEGORY_NOT_FOUND);
+        return listProducts(db, { ...criteriaFrom(request.query), categoryIds });
+      }
+      if (field !== 'slug' && field !== 'sku') throw badRequest('Campo de búsqueda no soportado');
+      const product = await findProduct(db, field, value, parseExpand(request.query.expand));
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return product;
+    },
+  });
+
+  app.get<{ Querystring: ListingQuery }>('/product/search-result', {
+    schema: {
+      tags: ['Productos'],
+      summary: 'Búsqueda de productos con filtros, orden y paginación',
+      querystring: { type: 'object', properties: listingQueryProperties },
+      response: pageResponses,
+    },
+    handler: async (request) => {
+      const categorySlug = request.query['filter[category]'];
+      const categoryIds = categorySlug ? await categoryIdsWithChildren(db, categorySlug) : undefined;
+      if (categoryIds === null) throw notFound(CATEGORY_NOT_FOUND);
+      return listProducts(db, { ...criteriaFrom(request.query), categoryIds });
+    },
+  });
+};

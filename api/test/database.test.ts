@@ -1,0 +1,63 @@
+import { allCategorySlugs } from '../src/seed/categories.js';
+import { BASE_PRODUCT_COUNT, generateProducts } from '../src/seed/products.js';
+import { migrate } from '../src/db/migrate.js';
+import type { ProductPage } from '../src/catalog/product.js';
+import { createTestApp, json, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('migrations and seed', () => {
+  it('records every migration and applies nothing twice', async () => {
+    const applied = await t.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(applied.map((row) => row.name)).toEqual(['001_catalog.sql', '002_content.sql', '003_customers.sql']);
+    await expect(migrate(t.db)).resolves.toEqual([]);
+  });
+
+  it('seeds a catalogue of at least 300 products with unique slugs and SKUs', async () => {
+    const [counts] = await t.db.query<{ products: number; slugs: number; skus: number; sold_out: number; coupons: number }>(
+      `SELECT count(*)::int AS products, count(DISTINCT slug)::int AS slugs, count(DISTINCT sku)::int AS skus,
+              count(*) FILTER (WHERE stock = 0)::int AS sold_out,
+              (SELECT count(*)::int FROM product_coupons) AS coupons
+         FROM products`,
+    );
+    expect(counts!.products).toBeGreaterThanOrEqual(300);
+    expect(counts!.slugs).toBe(counts!.products);
+    expect(counts!.skus).toBe(counts!.products);
+    expect(counts!.sold_out).toBeGreaterThan(0);
+    expect(counts!.coupons).toBeGreaterThan(0);
+  });
+
+  it.each(allCategorySlugs())('category %s has products (parents through their children)', async (slug) => {
+    const response = await t.app.inject({ url: `/products/category/${slug}?per-page=1` });
+    expect(response.statusCode).toBe(200);
+    expect(json<ProductPage>(response)._meta.totalCount).toBeGreaterThan(0);
+  });
+
+  it('prices are realistic lempira amounts, sale never above regular', async () => {
+    const [laptops] = await t.db.query<{ min: number; max: number }>(
+      `SELECT min(p.price_sale)::float8 AS min, max(p.price_regular)::float8 AS max
+         FROM products p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'laptops'`,
+    );
+    expect(laptops!.min).toBeGreaterThanOrEqual(12000);
+    expect(laptops!.max).toBeLessThanOrEqual(70000);
+    const [bad] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products WHERE price_sale > price_regular');
+    expect(bad!.count).toBe(0);
+  });
+});
+
+describe('product generator', () => {
+  it('is deterministic', () => {
+    expect(generateProducts()).toEqual(generateProducts());
+  });
+
+  it('scales to a large benchmark catalogue with unique slugs and SKUs', () => {
+    const products = generateProducts(BASE_PRODUCT_COUNT * 4 + 1);
+    expect(products.length).toBe(BASE_PRODUCT_COUNT * 5);
+    expect(new Set(products.map((product) => product.slug)).size).toBe(products.length);
+    expect(new Set(products.map((product) => product.sku)).size).toBe(products.length);
+  });
+});

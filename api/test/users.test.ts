@@ -1,0 +1,110 @@
+import type { ErrorBody } from '../src/http/errors.js';
+import { hashPassword, verifyPassword } from '../src/users/password.js';
+import { createTestApp, json, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const validSignup = {
+  firstname: 'Carlos',
+  lastname: 'Reyes',
+  username: 'carlos.reyes@ejemplo.hn',
+  password: 'secreto123',
+  passwordRepeat: 'secreto123',
+  custom_field: '0801-1995-01234',
+  accepted_result: true,
+  token: 'recaptcha-token',
+};
+
+const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/users/signup', payload });
+const login = (payload: object) => t.app.inject({ method: 'POST', url: '/users/login', payload });
+
+describe('POST /users/signup', () => {
+  it('creates the account', async () => {
+    const response = await signup(validSignup);
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).toEqual({
+      id: expect.any(Number),
+      message: 'Cuenta creada satisfactoriamente para carlos.reyes@ejemplo.hn',
+    });
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    const response = await signup({ ...validSignup, username: 'Carlos.Reyes@Ejemplo.hn' });
+    expect(response.statusCode).toBe(409);
+    expect(json<ErrorBody>(response).message).toBe('Ya existe una cuenta con este correo');
+  });
+
+  it.each([
+    [{ username: 'no-es-correo' }, 'username', 'Correo Inválido'],
+    [{ username: '' }, 'username', 'Campo Requerido'],
+    [{ username: `${'a'.repeat(55)}@ejemplo.hn` }, 'username', 'Email debe ser menos de 60 caracteres'],
+    [{ password: '123', passwordRepeat: '123' }, 'password', 'La contraseña es muy corta'],
+    [{ passwordRepeat: 'otra-cosa' }, 'passwordRepeat', 'Las contraseñas no concuerdan'],
+    [{ custom_field: '0801199501234' }, 'custom_field', 'Favor ingresar una identidad válida'],
+    [{ accepted_result: false }, 'accepted_result', 'Debes aceptar las políticas de privacidad'],
+  ])('rejects %j with "%s: %s"', async (change, field, message) => {
+    const response = await signup({ ...validSignup, username: 'nuevo@ejemplo.hn', ...change });
+    expect(response.statusCode).toBe(400);
+    const body = json<ErrorBody>(response);
+    expect(body.message).toBe(message);
+    expect(body.fields).toEqual({ [field]: message });
+  });
+
+  it('reports every missing field at once', async () => {
+    const response = await signup({});
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response).fields).toEqual({
+      username: 'Campo Requerido',
+      password: 'Campo Requerido',
+      passwordRepeat: 'Campo Requerido',
+      custom_field: 'Campo Requerido',
+      accepted_result: 'Debes aceptar las políticas de privacidad',
+    });
+  });
+});
+
+describe('POST /users/login', () => {
+  it('logs a seeded demo customer in and returns a session token', async () => {
+    const response = await login({ username: 'cliente@ejemplo.hn', password: 'Honduras2026', token: 'x' });
+    expect(response.statusCode).toBe(200);
+    const body = json<{ id: number; token: string; user: Record<string, unknown> }>(response);
+    expect(body.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.user).toEqual({ id: body.id, firstname: 'María', lastname: 'Hernández', email: 'cliente@ejemplo.hn', telephone: '9876-5432' });
+    const [session] = await t.db.query<{ customer_id: number }>('SELECT customer_id FROM sessions WHERE token = $1', [body.token]);
+    expect(session?.customer_id).toBe(body.id);
+  });
+
+  it('logs in an account that just signed up', async () => {
+    const response = await login({ username: validSignup.username, password: validSignup.password });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', { username: 'cliente@ejemplo.hn', password: 'incorrecta' }],
+    ['an unknown e-mail', { username: 'nadie@ejemplo.hn', password: 'Honduras2026' }],
+  ])('answers 401 for %s', async (_case, payload) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(401);
+    expect(json<ErrorBody>(response).message).toBe('Usuario o contraseña incorrectos');
+  });
+
+  it('answers 400 with field messages when fields are missing', async () => {
+    const response = await login({ username: 'cliente@ejemplo.hn' });
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response)).toMatchObject({ message: 'Parámetros inválidos', fields: { password: 'Campo Requerido' } });
+  });
+});
+
+describe('password hashing', () => {
+  it('salts each hash and verifies only the right password', async () => {
+    const [a, b] = await Promise.all([hashPassword('Honduras2026'), hashPassword('Honduras2026')]);
+    expect(a).not.toBe(b);
+    await expect(verifyPassword('Honduras2026', a)).resolves.toBe(true);
+    await expect(verifyPassword('honduras2026', a)).resolves.toBe(false);
+    await expect(verifyPassword('x', 'texto-sin-formato')).resolves.toBe(false);
+  });
+});
