@@ -63,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       ...(options.publicUrl ? { servers: [{ url: options.publicUrl }] } : {}),
     },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => typeof json.$id === 'string' ? json.$id : `def-${String(index)}` },
   });
 
   const { db } = options;

@@ -119,7 +119,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorBody = {
         message: 'Parámetros inválidos',
         code: 'VALIDATION_ERROR',
-        fields: fieldsFromSchemaErrors(error.validation as SchemaError[], error.validationContext),
+        fields: fieldsFromSchemaErrors(error.validation, error.validationContext),
       };
       return reply.status(400).send(body);
     }

@@ -41,7 +41,7 @@ type Shape = (colour: string, accent: string) => string;
 
 const screenGradient = `<linearGradient id="screen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1b2a4a"/><stop offset="1" stop-color="#3c5a8c"/></linearGradient>`;
 
-const SHAPES: Record<string, Shape> = {
+const SHAPES = {
   laptop: (c, a) => `
     <rect x="230" y="90" width="340" height="215" rx="14" fill="#2b2f36"/>
     <rect x="245" y="104" width="310" height="187" rx="4" fill="url(#screen)"/>
@@ -151,7 +151,7 @@ const SHAPES: Record<string, Shape> = {
     ${[1, 2, 3, 4, 5, 6].map((i) => { const s = i / 7; return `<line x1="${170 + 330 * s}" y1="320" x2="${270 + 290 * s}" y2="130" stroke="#5b86c5" stroke-width="3"/>`; }).join('')}
     <rect x="330" y="320" width="16" height="30" fill="${c}"/><rect x="430" y="320" width="16" height="30" fill="${c}"/>
     <rect x="300" y="346" width="180" height="8" rx="4" fill="${a}"/>`,
-};
+} satisfies Record<string, Shape>;
 
 const SHAPE_BY_CATEGORY: Record<string, keyof typeof SHAPES> = {
   laptops: 'laptop',
@@ -180,7 +180,7 @@ export function productIllustrationSvg(input: IllustrationInput): string {
   const colour = brandColour(input.brand);
   const hue = hash(input.id);
   const accent = `hsl(${hue}, 75%, 55%)`;
-  const shape = SHAPES[SHAPE_BY_CATEGORY[input.categorySlug] ?? 'accessory'] ?? SHAPES.accessory!;
+  const shape = SHAPES[SHAPE_BY_CATEGORY[input.categorySlug] ?? 'accessory'];
   const fonts = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${ILLUSTRATION_WIDTH}" height="${ILLUSTRATION_HEIGHT}" viewBox="0 0 ${ILLUSTRATION_WIDTH} ${ILLUSTRATION_HEIGHT}">
   <defs>

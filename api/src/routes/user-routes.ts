@@ -54,23 +54,23 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
       },
     },
     handler: async (request, reply) => {
-      const body = request.body;
-      const fields = validateSignup(body);
-      const firstProblem = Object.values(fields)[0];
-      if (firstProblem) throw new HttpError(400, firstProblem, 'VALIDATION_ERROR', fields);
-
-      const email = body.username!.trim().toLowerCase();
+      const validation = validateSignup(request.body);
+      if (!validation.ok) {
+        const firstProblem = Object.values(validation.fields)[0] ?? 'Datos inválidos';
+        throw new HttpError(400, firstProblem, 'VALIDATION_ERROR', validation.fields);
+      }
+      const { firstname, lastname, email, password, customField } = validation.value;
       if (await findCustomerByEmail(db, email)) {
         throw new HttpError(409, EMAIL_TAKEN, 'EMAIL_TAKEN', { username: EMAIL_TAKEN });
       }
       let id: number;
       try {
         id = await insertCustomer(db, {
-          firstname: body.firstname?.trim() ?? '',
-          lastname: body.lastname?.trim() ?? '',
+          firstname,
+          lastname,
           email,
-          customField: body.custom_field!.trim(),
-          passwordHash: await hashPassword(body.password!),
+          customField,
+          passwordHash: await hashPassword(password),
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN, 'EMAIL_TAKEN', { username: EMAIL_TAKEN });

@@ -15,30 +15,50 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Honduran DNI: 4 digits (department + municipality), 4 (year), 5 (sequence). */
 export const DNI_PATTERN = /^\d{4}-\d{4}-\d{5}$/;
 
-function blank(value: string | undefined): boolean {
-  return value === undefined || value.trim() === '';
+/** A sign-up body that passed every rule, with its fields trimmed. */
+export interface ValidSignup {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  customField: string;
 }
 
-/** Returns one Spanish message per invalid field; empty when the body is acceptable. */
-export function validateSignup(body: SignupBody): Record<string, string> {
+export type SignupValidation = { ok: true; value: ValidSignup } | { ok: false; fields: Record<string, string> };
+
+/** One Spanish message per invalid field, or the accepted values. */
+export function validateSignup(body: SignupBody): SignupValidation {
   const fields: Record<string, string> = {};
-  const username = body.username?.trim();
+  const username = body.username?.trim() ?? '';
+  const password = body.password ?? '';
+  const passwordRepeat = body.passwordRepeat ?? '';
+  const customField = body.custom_field?.trim() ?? '';
 
-  if (blank(username)) fields.username = REQUIRED;
-  else if (username!.length > 60) fields.username = 'Email debe ser menos de 60 caracteres';
-  else if (!EMAIL_PATTERN.test(username!)) fields.username = 'Correo Inválido';
+  if (username === '') fields.username = REQUIRED;
+  else if (username.length > 60) fields.username = 'Email debe ser menos de 60 caracteres';
+  else if (!EMAIL_PATTERN.test(username)) fields.username = 'Correo Inválido';
 
-  if (blank(body.password)) fields.password = REQUIRED;
-  else if (body.password!.length < 6) fields.password = 'La contraseña es muy corta';
-  else if (body.password!.length > 128) fields.password = 'Longitud de contraseña muy largo';
+  if (password.trim() === '') fields.password = REQUIRED;
+  else if (password.length < 6) fields.password = 'La contraseña es muy corta';
+  else if (password.length > 128) fields.password = 'Longitud de contraseña muy largo';
 
-  if (blank(body.passwordRepeat)) fields.passwordRepeat = REQUIRED;
-  else if (body.passwordRepeat !== body.password) fields.passwordRepeat = 'Las contraseñas no concuerdan';
+  if (passwordRepeat.trim() === '') fields.passwordRepeat = REQUIRED;
+  else if (passwordRepeat !== password) fields.passwordRepeat = 'Las contraseñas no concuerdan';
 
-  if (blank(body.custom_field)) fields.custom_field = REQUIRED;
-  else if (!DNI_PATTERN.test(body.custom_field!.trim())) fields.custom_field = 'Favor ingresar una identidad válida';
+  if (customField === '') fields.custom_field = REQUIRED;
+  else if (!DNI_PATTERN.test(customField)) fields.custom_field = 'Favor ingresar una identidad válida';
 
   if (body.accepted_result !== true) fields.accepted_result = 'Debes aceptar las políticas de privacidad';
 
-  return fields;
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  return {
+    ok: true,
+    value: {
+      firstname: body.firstname?.trim() ?? '',
+      lastname: body.lastname?.trim() ?? '',
+      email: username.toLowerCase(),
+      password,
+      customField,
+    },
+  };
 }
