@@ -83,6 +83,9 @@ export function createAppConfig(options) {
           title: options.title,
           templateContent: htmlTemplate(options.title),
           chunks: ['main'],
+          // The page is served for every client route (SPA fallback): with output.publicPath
+          // 'auto' the script src would be relative and /category/x would ask /category/main.js.
+          publicPath: '/',
         }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

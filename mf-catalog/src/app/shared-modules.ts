@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import { ThemeContext } from '@emotion/react';
+import { recordSharedModules } from '@store/shared-kernel';
+
+/** Records the shared libraries this bundle received (the e2e suite compares them across apps). */
+export function recordCatalogSharedModules(): void {
+  recordSharedModules('catalog', {
+    react: useState,
+    'react-dom': createPortal,
+    'react-router-dom': useNavigate,
+    '@emotion/react': ThemeContext,
+  });
+}

@@ -1,0 +1,43 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { DEFAULT_INTENT_TIMEOUT_MS } from '@store/shared-kernel';
+import { catalogueReducer } from '../features/catalogue/catalogueSlice';
+import {
+  cartIntentReducer,
+  registerCartIntentListeners,
+  type CartIntentExtra,
+} from '../features/catalogue/cartIntentSlice';
+import { searchFiltersReducer } from '../features/search-filters/searchFiltersSlice';
+
+const rootReducer = combineReducers({
+  catalogue: catalogueReducer,
+  cartIntent: cartIntentReducer,
+  searchFilters: searchFiltersReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions {
+  /** How long "add to cart" waits for the cart remote before telling the shopper it failed. */
+  cartIntentTimeoutMs?: number;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const extra: CartIntentExtra = {
+    cartIntentTimeoutMs: options.cartIntentTimeoutMs ?? DEFAULT_INTENT_TIMEOUT_MS,
+  };
+  // One listener middleware per store, so stores built by tests never share effects.
+  const listenerMiddleware = createListenerMiddleware({ extra });
+  registerCartIntentListeners(listenerMiddleware.startListening);
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(listenerMiddleware.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** The catalogue's store: one per page, shared by every module this remote exposes. */
+export const store = makeStore();

@@ -1,0 +1,15 @@
+import { Provider } from 'react-redux';
+import { store } from '../app/store';
+import { recordCatalogSharedModules } from '../app/shared-modules';
+import { CategoryPage } from '../features/catalogue/pages/CategoryPage';
+
+recordCatalogSharedModules();
+
+/** Exposed as `catalog/CategoryPage`. The host provides the router and the theme; the store is ours. */
+export default function ExposedCategoryPage({ slug }: { slug?: string }) {
+  return (
+    <Provider store={store}>
+      <CategoryPage slug={slug} />
+    </Provider>
+  );
+}

@@ -1,0 +1,15 @@
+import { Provider } from 'react-redux';
+import { store } from '../app/store';
+import { recordCatalogSharedModules } from '../app/shared-modules';
+import { SearchPage } from '../features/catalogue/pages/SearchPage';
+
+recordCatalogSharedModules();
+
+/** Exposed as `catalog/SearchPage`. The host provides the router and the theme; the store is ours. */
+export default function ExposedSearchPage() {
+  return (
+    <Provider store={store}>
+      <SearchPage />
+    </Provider>
+  );
+}

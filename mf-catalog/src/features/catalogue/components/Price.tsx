@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatMoney, type Product } from '@store/shared-kernel';
+import { visuallyHidden } from '../../../components/visually-hidden';
+
+/** Sale price in lempiras; the regular price struck through when the product is on sale. */
+export function Price({ price, size = 'medium' }: { price: Product['price']; size?: 'medium' | 'large' }) {
+  const onSale = price.regular > price.sale;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Typography
+        component="p"
+        variant={size === 'large' ? 'h4' : 'h6'}
+        color={onSale ? 'secondary' : 'text.primary'}
+        sx={{ fontWeight: 700 }}
+      >
+        <Box component="span" sx={visuallyHidden}>
+          Precio:{' '}
+        </Box>
+        <span>{formatMoney(price.sale)}</span>
+      </Typography>
+      {onSale && (
+        <Typography component="p" variant="body2" color="text.secondary">
+          <Box component="span" sx={visuallyHidden}>
+            Precio anterior:{' '}
+          </Box>
+          <del>{formatMoney(price.regular)}</del>
+        </Typography>
+      )}
+    </Stack>
+  );
+}

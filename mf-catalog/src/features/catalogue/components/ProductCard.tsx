@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Product } from '@store/shared-kernel';
+import { AddToCartButton } from './AddToCartButton';
+import { Price } from './Price';
+import { ProductImage } from './ProductImage';
+import { StockStatus } from './StockStatus';
+
+export interface ProductCardProps {
+  product: Product;
+  /** The heading level that keeps the page's outline in order. */
+  headingLevel?: 'h2' | 'h3';
+  layout?: 'column' | 'list';
+}
+
+export function ProductCard({ product, headingLevel = 'h3', layout = 'column' }: ProductCardProps) {
+  const nameId = useId();
+  const list = layout === 'list';
+  return (
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: list ? { xs: 'column', sm: 'row' } : 'column' }}
+    >
+      <Stack sx={{ p: 1, width: list ? { xs: '100%', sm: 200 } : '100%', flexShrink: 0 }}>
+        <ProductImage product={product} sizes={list ? '200px' : undefined} />
+      </Stack>
+      <Stack sx={{ flexGrow: 1 }}>
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Typography variant="overline" color="text.secondary" component="p">
+            {product.brand.name}
+          </Typography>
+          <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 600, lineHeight: 1.3, mb: 1 }}>
+            <Link component={RouterLink} to={`/product/${product.slug}`} underline="hover" color="inherit" id={nameId}>
+              {product.name}
+            </Link>
+          </Typography>
+          <Price price={product.price} />
+          <Stack direction="row" sx={{ mt: 1 }}>
+            <StockStatus stock={product.stock} />
+          </Stack>
+        </CardContent>
+        <CardActions sx={{ p: 2, pt: 0 }}>
+          <AddToCartButton product={product} describedBy={nameId} fullWidth />
+        </CardActions>
+      </Stack>
+    </Card>
+  );
+}

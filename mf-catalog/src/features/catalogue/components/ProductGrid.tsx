@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import type { Product } from '@store/shared-kernel';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { ProductCard, type ProductCardProps } from './ProductCard';
+
+const COLUMN_SIZES = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+
+export function ProductGrid({
+  products,
+  headingLevel,
+  layout = 'column',
+}: {
+  products: Product[];
+  headingLevel?: ProductCardProps['headingLevel'];
+  layout?: ProductCardProps['layout'];
+}) {
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {products.map((product) => (
+        <Grid key={product.id} component="li" size={layout === 'list' ? 12 : COLUMN_SIZES}>
+          <ProductCard product={product} headingLevel={headingLevel} layout={layout} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <Box role="status" aria-live="polite">
+      <Box component="span" sx={visuallyHidden}>
+        Cargando productos…
+      </Box>
+      <Grid container spacing={2} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <Grid key={index} size={COLUMN_SIZES}>
+            <Card variant="outlined">
+              <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+              <CardContent>
+                <Skeleton width="40%" />
+                <Skeleton />
+                <Skeleton width="60%" />
+                <Skeleton variant="rounded" height={36} sx={{ mt: 1 }} />
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import type { Product } from '@store/shared-kernel';
+import { productImageProps } from '../../../lib/product-image';
+
+export function ProductImage({ product, sizes, eager }: { product: Product; sizes?: string; eager?: boolean }) {
+  const image = productImageProps(product, { sizes, eager });
+  return (
+    <Box
+      sx={{
+        bgcolor: 'common.white',
+        display: 'flex',
+        justifyContent: 'center',
+        '& img': { width: '100%', maxWidth: image.width, height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' },
+      }}
+    >
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
+        alt={image.alt}
+        loading={image.loading}
+        width={image.width}
+        height={image.height}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { buildCategory, buildProduct, buildProductPage } from '../../../test/builders';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { CategoryPage } from './CategoryPage';
+
+let api: MockFetch | undefined;
+afterEach(() => api?.restore());
+
+const pageOf = (page: number) =>
+  buildProductPage(
+    [1, 2].map((n) => buildProduct({ id: page * 10 + n, name: `Laptop página ${String(page)} n.${String(n)}` })),
+    { totalCount: 25, pageCount: 3, currentPage: page, perPage: 12 },
+  );
+
+function mockCategoryApi() {
+  api = mockFetch({
+    'GET /categories/switches': () => ({
+      body: buildCategory({ slug: 'switches', name: 'Switches', parent: { slug: 'networking', name: 'Networking' } }),
+    }),
+    'GET /products/category/switches': ({ url }) => ({
+      body: pageOf(Number(url.searchParams.get('page') ?? '1')),
+    }),
+  });
+  return api;
+}
+
+describe('CategoryPage', () => {
+  it('shows the category with its breadcrumb and the products of the page in the URL', async () => {
+    mockCategoryApi();
+    renderWithProviders(<CategoryPage />, { route: '/category/switches?page=2', path: '/category/:slug' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Switches' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Networking' })).toHaveAttribute('href', '/category/networking');
+    expect(await screen.findByRole('link', { name: 'Laptop página 2 n.1' })).toBeInTheDocument();
+    expect(screen.getByText('25 productos')).toBeInTheDocument();
+    const request = api!.calls.find((call) => call.url.pathname === '/products/category/switches');
+    expect(request?.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('moves to another page through the pagination links', async () => {
+    mockCategoryApi();
+    renderWithProviders(<CategoryPage />, { route: '/category/switches', path: '/category/:slug' });
+    expect(await screen.findByRole('link', { name: 'Laptop página 1 n.1' })).toBeInTheDocument();
+
+    const pagination = screen.getByRole('navigation', { name: 'Paginación de productos' });
+    await userEvent.click(within(pagination).getByRole('link', { name: 'Ir a la página 3' }));
+
+    expect(await screen.findByRole('link', { name: 'Laptop página 3 n.1' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/category/switches?page=3');
+  });
+
+  it('sorts by price and starts again from the first page', async () => {
+    mockCategoryApi();
+    renderWithProviders(<CategoryPage />, { route: '/category/switches?page=2', path: '/category/:slug' });
+    await screen.findByRole('link', { name: 'Laptop página 2 n.1' });
+
+    await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'Precio: menor a mayor');
+
+    expect(await screen.findByRole('link', { name: 'Laptop página 1 n.1' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/category/switches?sort=price');
+    const last = api!.calls.at(-1);
+    expect(last?.url.searchParams.get('sort')).toBe('price');
+  });
+
+  it('says the category does not exist on a 404, with a way home', async () => {
+    api = mockFetch({
+      'GET /categories/no-existe': () => ({ status: 404, body: { message: 'Categoría no encontrada' } }),
+      'GET /products/category/no-existe': () => ({ status: 404, body: { message: 'Categoría no encontrada' } }),
+    });
+    renderWithProviders(<CategoryPage />, { route: '/category/no-existe', path: '/category/:slug' });
+
+    expect(await screen.findByRole('heading', { name: 'Categoría no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the server message and retries on other errors', async () => {
+    let fail = true;
+    api = mockFetch({
+      'GET /categories/switches': () => ({ body: buildCategory({ slug: 'switches', name: 'Switches' }) }),
+      'GET /products/category/switches': () =>
+        fail ? { status: 500, body: { message: 'El servidor no responde' } } : { body: pageOf(1) },
+    });
+    renderWithProviders(<CategoryPage />, { route: '/category/switches', path: '/category/:slug' });
+
+    expect(await screen.findByText('El servidor no responde')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('link', { name: 'Laptop página 1 n.1' })).toBeInTheDocument();
+  });
+
+  it('has an empty state when the category has no products', async () => {
+    api = mockFetch({
+      'GET /categories/solar': () => ({ body: buildCategory({ slug: 'solar', name: 'Energía solar' }) }),
+      'GET /products/category/solar': () => ({ body: buildProductPage([], { totalCount: 0, pageCount: 0 }) }),
+    });
+    renderWithProviders(<CategoryPage />, { route: '/category/solar', path: '/category/:slug' });
+    expect(await screen.findByText('No hay productos en esta categoría por ahora.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { formatCount } from '@store/shared-kernel';
+import { ErrorState } from '../../../components/ErrorState';
+import { ListPagination } from '../../../components/ListPagination';
+import { NotFound } from '../../../components/NotFound';
+import { SortSelect } from '../../../components/SortSelect';
+import { categoryProductsKey, parsePage, parseSort, type ProductSort } from '../../../lib/catalogue-api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { useCategory, useProductList } from '../use-catalogue';
+
+export const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
+
+export function CategoryPage({ slug: slugProp }: { slug?: string }) {
+  const params = useParams<{ slug: string }>();
+  const slug = slugProp ?? params.slug ?? '';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get('page'));
+  const sort = parseSort(searchParams.get('sort'));
+
+  const category = useCategory(slug);
+  const products = useProductList(categoryProductsKey(slug, page, sort));
+  const name = category.resource?.data?.name;
+  const notFound = category.resource?.error?.status === 404 || products.resource?.error?.status === 404;
+  useDocumentTitle(notFound ? CATEGORY_NOT_FOUND : (name ?? null));
+
+  if (notFound) {
+    return (
+      <NotFound
+        title={CATEGORY_NOT_FOUND}
+        message="La categoría que buscas no existe o ya no está disponible."
+      />
+    );
+  }
+
+  const changeSort = (next: ProductSort) => {
+    const nextParams = new URLSearchParams(searchParams);
+    if (next) nextParams.set('sort', next);
+    else nextParams.delete('sort');
+    nextParams.delete('page'); // a new order starts again from the first page
+    setSearchParams(nextParams);
+  };
+
+  const list = products.resource;
+  const total = list?.data?._meta.totalCount;
+
+  return (
+    <Stack spacing={2} sx={{ py: 3 }}>
+      <Breadcrumbs aria-label="Ruta de navegación">
+        <Link component={RouterLink} to="/" underline="hover" color="inherit">
+          Inicio
+        </Link>
+        {category.resource?.data?.parent && (
+          <Link
+            component={RouterLink}
+            to={`/category/${category.resource.data.parent.slug}`}
+            underline="hover"
+            color="inherit"
+          >
+            {category.resource.data.parent.name}
+          </Link>
+        )}
+        {name && (
+          <Typography color="text.primary" aria-current="page">
+            {name}
+          </Typography>
+        )}
+      </Breadcrumbs>
+
+      {category.resource?.status === 'failed' && category.resource.error ? (
+        <ErrorState message={category.resource.error.message} onRetry={category.retry} />
+      ) : (
+        <Typography variant="h1">{name ?? <Skeleton width={240} aria-label="Cargando categoría" />}</Typography>
+      )}
+
+      {category.resource?.data && category.resource.data.children.length > 0 && (
+        <Box component="nav" aria-label="Subcategorías">
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {category.resource.data.children.map((child) => (
+              <Link key={child.slug} component={RouterLink} to={`/category/${child.slug}`}>
+                {child.name}
+              </Link>
+            ))}
+          </Stack>
+        </Box>
+      )}
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Typography color="text.secondary" aria-live="polite">
+          {total === undefined ? '' : `${formatCount(total)} ${total === 1 ? 'producto' : 'productos'}`}
+        </Typography>
+        <SortSelect value={sort} onChange={changeSort} />
+      </Stack>
+
+      {list?.status === 'failed' && list.error ? (
+        <ErrorState message={list.error.message} onRetry={products.retry} />
+      ) : list?.status === 'succeeded' && list.data ? (
+        list.data.items.length === 0 ? (
+          <Typography sx={{ py: 4, textAlign: 'center' }}>
+            No hay productos en esta categoría por ahora.
+          </Typography>
+        ) : (
+          <>
+            <ProductGrid products={list.data.items} headingLevel="h2" />
+            <ListPagination page={page} pageCount={list.data._meta.pageCount} />
+          </>
+        )
+      ) : (
+        <ProductGridSkeleton />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus, type IntentEvents } from '@store/shared-kernel';
+import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { buildProduct, keepNbsp } from '../../../test/builders';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ProductPage } from './ProductPage';
+
+let api: MockFetch | undefined;
+let unregister: (() => void) | undefined;
+afterEach(() => {
+  api?.restore();
+  unregister?.();
+  unregister = undefined;
+});
+
+const product = buildProduct({
+  id: 7,
+  slug: 'impresora-epson-l3250',
+  name: 'Impresora Epson L3250',
+  sku: 'EPS-L3250',
+  stock: 4,
+  price: { sale: 5499, regular: 5499 },
+  specs: [
+    { name: 'Conectividad', value: 'Wi-Fi' },
+    { name: 'Tipo', value: 'Tanque de tinta' },
+  ],
+});
+
+describe('ProductPage', () => {
+  it('shows the product with specs and adds the chosen quantity to the cart', async () => {
+    api = mockFetch({ 'GET /products/slug/impresora-epson-l3250': () => ({ body: product }) });
+    const received: IntentEvents['cart-add-requested'][] = [];
+    unregister = eventBus.handle('cart-add-requested', (payload) => {
+      received.push(payload);
+      return { qty: payload.qty ?? 1 };
+    });
+    renderWithProviders(<ProductPage />, { route: '/product/impresora-epson-l3250', path: '/product/:slug' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impresora Epson L3250' })).toBeInTheDocument();
+    expect(api.calls[0]!.url.searchParams.get('expand')).toBe('specs');
+    expect(screen.getByText('SKU: EPS-L3250')).toBeInTheDocument();
+    expect(screen.getByText('L\u00a05,499.00', keepNbsp)).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Conectividad' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Wi-Fi' })).toBeInTheDocument();
+
+    const quantity = screen.getByLabelText('Cantidad');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4']);
+    await userEvent.selectOptions(quantity, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toMatchObject({ v: 1, qty: 3, product: { id: 7, sku: 'EPS-L3250', price: 5499 } });
+  });
+
+  it('says the product does not exist on a 404', async () => {
+    api = mockFetch({
+      'GET /products/slug/ya-no-existe': () => ({ status: 404, body: { message: 'Producto no encontrado' } }),
+    });
+    renderWithProviders(<ProductPage />, { route: '/product/ya-no-existe', path: '/product/:slug' });
+    expect(await screen.findByRole('heading', { name: 'Producto no encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeInTheDocument();
+  });
+});

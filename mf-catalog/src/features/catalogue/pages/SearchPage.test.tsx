@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { buildProduct, buildProductPage } from '../../../test/builders';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { SearchPage } from './SearchPage';
+
+let api: MockFetch | undefined;
+afterEach(() => api?.restore());
+
+describe('SearchPage', () => {
+  it('searches the q of the URL, 10 per page from page 1, and says how many were found', async () => {
+    api = mockFetch({
+      'GET /product/search-result': () => ({
+        body: buildProductPage([buildProduct({ name: 'Monitor Dell 24' })], { totalCount: 14, pageCount: 2 }),
+      }),
+    });
+    renderWithProviders(<SearchPage />, { route: '/resultados-de-busqueda?q=monitor' });
+
+    expect(await screen.findByRole('link', { name: 'Monitor Dell 24' })).toBeInTheDocument();
+    expect(screen.getByText('14 productos encontrados para «monitor»')).toBeInTheDocument();
+    const params = api.calls[0]!.url.searchParams;
+    expect(params.get('filter[name]')).toBe('monitor');
+    expect(params.get('page')).toBe('1');
+    expect(params.get('per-page')).toBe('10');
+    expect(screen.getByRole('link', { name: 'Ir a la página 2' })).toHaveAttribute(
+      'href',
+      '/resultados-de-busqueda?q=monitor&page=2',
+    );
+  });
+
+  it('has an empty state naming the query', async () => {
+    api = mockFetch({ 'GET /product/search-result': () => ({ body: buildProductPage([]) }) });
+    renderWithProviders(<SearchPage />, { route: '/resultados-de-busqueda?q=xyz' });
+    expect(await screen.findByText('No encontramos productos para «xyz»')).toBeInTheDocument();
+  });
+
+  it('asks only for available products when the shopper says so', async () => {
+    api = mockFetch({
+      'GET /product/search-result': () => ({ body: buildProductPage([buildProduct({ name: 'Tinta Epson' })]) }),
+    });
+    renderWithProviders(<SearchPage />, { route: '/resultados-de-busqueda?q=tinta' });
+    await screen.findByRole('link', { name: 'Tinta Epson' });
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Solo disponibles' }));
+
+    await screen.findByRole('link', { name: 'Tinta Epson' });
+    expect(api.calls.at(-1)?.url.searchParams.get('filter[inStock]')).toBe('1');
+  });
+
+  it('submits a new search from its form', async () => {
+    api = mockFetch({
+      'GET /product/search-result': ({ url }) => ({
+        body: buildProductPage([buildProduct({ name: `Resultado ${url.searchParams.get('filter[name]') ?? ''}` })]),
+      }),
+    });
+    renderWithProviders(<SearchPage />, { route: '/resultados-de-busqueda' });
+    expect(api.calls).toHaveLength(0);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'router');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+
+    expect(await screen.findByRole('link', { name: 'Resultado router' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/resultados-de-busqueda?q=router');
+  });
+});

@@ -1,0 +1,47 @@
+import { apiUrl, type Product } from '@store/shared-kernel';
+
+/** The API's thumbnails are square, 350 px wide. */
+export const PRODUCT_IMAGE_SIZE = 350;
+
+export interface ProductImageProps {
+  src: string;
+  srcSet: string | undefined;
+  sizes: string;
+  alt: string;
+  loading: 'lazy' | 'eager';
+  width: number;
+  height: number;
+}
+
+/** Prefixes every candidate of an API-relative srcset ("/images/1?w=350 350w, ...") with the API base. */
+export function absoluteSrcSet(srcSet: string): string {
+  return srcSet
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .filter((candidate) => candidate.length > 0)
+    .map((candidate) => {
+      const [url = '', ...descriptor] = candidate.split(/\s+/);
+      return [apiUrl(url), ...descriptor].join(' ');
+    })
+    .join(', ');
+}
+
+/**
+ * Attributes of a product's `<img>`: absolute URLs against the API, responsive candidates,
+ * a meaningful alt text and fixed dimensions so the layout does not jump while it loads.
+ */
+export function productImageProps(
+  product: Product,
+  options: { sizes?: string; eager?: boolean } = {},
+): ProductImageProps {
+  const { mainImage } = product;
+  return {
+    src: apiUrl(mainImage.size350),
+    srcSet: mainImage.srcSet ? absoluteSrcSet(mainImage.srcSet) : undefined,
+    sizes: options.sizes ?? '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw',
+    alt: mainImage.alt || product.name,
+    loading: options.eager ? 'eager' : 'lazy',
+    width: PRODUCT_IMAGE_SIZE,
+    height: PRODUCT_IMAGE_SIZE,
+  };
+}

@@ -1,0 +1,19 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+/** A failed call: the server's Spanish message and a way to try again. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Reintentar
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

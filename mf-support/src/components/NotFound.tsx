@@ -1,0 +1,16 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function NotFound({ title, message }: { title: string; message: string }) {
+  return (
+    <Stack spacing={2} sx={{ py: 6, alignItems: 'center', textAlign: 'center' }}>
+      <Typography variant="h1">{title}</Typography>
+      <Typography color="text.secondary">{message}</Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Volver al inicio
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { formatDate } from '@store/shared-kernel';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ErrorState } from '../../components/ErrorState';
+import { NotFound } from '../../components/NotFound';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ContentBlocks } from './ContentBlocks';
+import { CONTENT_PAGES, contentPagePath } from './content-pages-nav';
+import { contentPageRequested, selectContentPage } from './contentPagesSlice';
+
+export const PAGE_NOT_FOUND = 'Página no encontrada';
+
+function ContentPagesNav({ current }: { current: string }) {
+  return (
+    <Paper component="nav" variant="outlined" aria-label="Información de la tienda">
+      <List dense disablePadding>
+        {CONTENT_PAGES.map((page) => {
+          const active = page.slug === current;
+          return (
+            <ListItemButton
+              key={page.slug}
+              component={RouterLink}
+              to={contentPagePath(page.slug)}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+            >
+              <ListItemText primary={page.label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Paper>
+  );
+}
+
+function LoadingPage() {
+  return (
+    <Box role="status" aria-live="polite">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <CircularProgress size={20} aria-hidden="true" />
+        <Typography>Cargando página…</Typography>
+      </Stack>
+      <Skeleton height={48} width="60%" />
+      <Skeleton />
+      <Skeleton />
+      <Skeleton width="80%" />
+    </Box>
+  );
+}
+
+/** A content page of the store (`/pages/{slug}`), with the other pages at its side. */
+export function ContentPageView({ slug: slugProp }: { slug?: string }) {
+  const params = useParams<{ slug: string }>();
+  const slug = slugProp ?? params.slug ?? '';
+  const dispatch = useAppDispatch();
+  const entry = useAppSelector((state) => selectContentPage(state, slug));
+
+  useEffect(() => {
+    if (slug) void dispatch(contentPageRequested({ slug }));
+  }, [dispatch, slug]);
+  const retry = useCallback(() => void dispatch(contentPageRequested({ slug })), [dispatch, slug]);
+
+  const page = entry?.status === 'succeeded' ? entry.page : null;
+  const notFound = !slug || entry?.error?.status === 404;
+  useDocumentTitle(notFound ? PAGE_NOT_FOUND : page?.title);
+
+  if (notFound) {
+    return <NotFound title={PAGE_NOT_FOUND} message="La página que buscas no existe o fue movida." />;
+  }
+
+  return (
+    <Grid container spacing={4} sx={{ py: 3 }}>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <ContentPagesNav current={slug} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 9 }} component="article" aria-labelledby={page ? 'content-page-title' : undefined}>
+        {entry?.status === 'failed' && entry.error ? (
+          <ErrorState message={entry.error.message} onRetry={retry} />
+        ) : page ? (
+          <Box sx={{ maxWidth: 820 }}>
+            <Typography id="content-page-title" variant="h1" sx={{ mb: 1 }}>
+              {page.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              Última actualización: <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
+            </Typography>
+            <ContentBlocks blocks={page.blocks} />
+          </Box>
+        ) : (
+          <LoadingPage />
+        )}
+      </Grid>
+    </Grid>
+  );
+}
