@@ -1,0 +1,63 @@
+import { apiRequest, eventBus } from '@store/shared-kernel';
+import type { Product } from '@store/shared-kernel';
+import { pricesRefreshed, productAdded, selectCartItems, selectLineQty } from '../features/cart/cart-slice';
+import type { PriceUpdate } from '../features/cart/cart-slice';
+import { publishCart } from './listener-middleware';
+import { store } from './store';
+import type { AppStore } from './store';
+
+/** Spec section 9: prices, sums and stock are re-read every 15 minutes. */
+export const CART_REFRESH_INTERVAL_MS = 900_000;
+
+/**
+ * Re-reads each line's sale price and stock. Spec section 8: a failed refresh is swallowed
+ * (the shopper keeps the prices they saw; the server recomputes them at checkout anyway).
+ */
+export async function refreshCartPrices(appStore: AppStore): Promise<void> {
+  const items = selectCartItems(appStore.getState());
+  if (items.length === 0) return;
+  const results = await Promise.allSettled(
+    items.map(async (item): Promise<PriceUpdate> => {
+      const product = await apiRequest<Pick<Product, 'id' | 'price' | 'stock'>>(`/products/${String(item.id)}`);
+      return { id: item.id, price: product.price.sale, stock: product.stock };
+    }),
+  );
+  const updates = results.flatMap((result) =>
+    result.status === 'fulfilled' && Number.isFinite(result.value.price) && Number.isFinite(result.value.stock)
+      ? [result.value]
+      : [],
+  );
+  if (updates.length > 0) appStore.dispatch(pricesRefreshed(updates));
+}
+
+let stopRunning: (() => void) | undefined;
+
+/**
+ * Makes this remote the owner of the cart on the page: answers `cart-add-requested`,
+ * publishes the current `cart-changed` (so the header shows the persisted count after a
+ * reload) and keeps prices fresh. Idempotent: a second call returns the same stop function.
+ */
+export function startCartService(appStore: AppStore = store): () => void {
+  if (stopRunning) return stopRunning;
+
+  publishCart(appStore.getState());
+
+  const unhandle = eventBus.handle('cart-add-requested', (request) => {
+    appStore.dispatch(productAdded(request.product, request.qty));
+    return { qty: selectLineQty(appStore.getState(), request.product.id) };
+  });
+
+  const refresh = () => {
+    refreshCartPrices(appStore).catch(() => undefined);
+  };
+  refresh();
+  const timer = setInterval(refresh, CART_REFRESH_INTERVAL_MS);
+
+  const stop = () => {
+    unhandle();
+    clearInterval(timer);
+    if (stopRunning === stop) stopRunning = undefined;
+  };
+  stopRunning = stop;
+  return stop;
+}

@@ -1,0 +1,172 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '@store/shared-kernel';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  productRemoved,
+  selectCartCoupon,
+  selectCartItems,
+  selectCartSubtotal,
+  selectCartTotal,
+  selectCouponDiscount,
+} from './cart-slice';
+import type { CartItem } from './cart-item';
+import { QuantityControl } from './QuantityControl';
+
+export const CART_PAGE_TEXT = {
+  heading: 'Carrito de compras',
+  empty: 'Sin productos en carrito',
+  goShopping: 'Ir a la tienda',
+  keepShopping: 'Seguir comprando',
+  pay: 'Pagar',
+  remove: 'Eliminar',
+  summary: 'Resumen del pedido',
+  subtotal: 'Subtotal',
+  discount: 'Descuento',
+  total: 'Total',
+  unitPrice: 'Precio unitario',
+  lineSum: 'Suma',
+  itemsLabel: 'Productos en el carrito',
+} as const;
+
+function CartLine({ item }: { item: CartItem }) {
+  const dispatch = useAppDispatch();
+  const nameId = `cart-line-${String(item.id)}`;
+  return (
+    <Box
+      component="li"
+      aria-labelledby={nameId}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'center',
+        py: 2,
+        gridTemplateColumns: { xs: '72px 1fr', md: '96px minmax(0, 1fr) auto 120px auto' },
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
+    >
+      {item.mainImage.size350 ? (
+        <Box
+          component="img"
+          src={item.mainImage.size350}
+          alt={item.name}
+          loading="lazy"
+          width={96}
+          height={96}
+          sx={{ width: { xs: 72, md: 96 }, height: 'auto', objectFit: 'contain' }}
+        />
+      ) : (
+        <Box aria-hidden sx={{ width: { xs: 72, md: 96 }, aspectRatio: '1', bgcolor: 'grey.100', borderRadius: 1 }} />
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Link component={RouterLink} to={`/product/${item.slug}`} id={nameId} underline="hover" sx={{ fontWeight: 600 }}>
+          {item.name}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {[item.brand.name, item.sku].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography variant="body2">
+          {CART_PAGE_TEXT.unitPrice}: {formatMoney(item.price)}
+        </Typography>
+      </Box>
+      <Box sx={{ gridColumn: { xs: '2', md: 'auto' } }}>
+        <QuantityControl item={item} />
+      </Box>
+      <Typography sx={{ gridColumn: { xs: '2', md: 'auto' }, fontWeight: 600, textAlign: { md: 'right' } }}>
+        <Box component="span" sx={{ display: { md: 'none' } }}>
+          {CART_PAGE_TEXT.lineSum}:{' '}
+        </Box>
+        {formatMoney(item.sum)}
+      </Typography>
+      <Box sx={{ gridColumn: { xs: '2', md: 'auto' } }}>
+        <Button
+          color="error"
+          size="small"
+          aria-label={`${CART_PAGE_TEXT.remove} ${item.name}`}
+          onClick={() => dispatch(productRemoved({ id: item.id }))}
+        >
+          {CART_PAGE_TEXT.remove}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function OrderSummary() {
+  const subtotal = useAppSelector(selectCartSubtotal);
+  const discount = useAppSelector(selectCouponDiscount);
+  const coupon = useAppSelector(selectCartCoupon);
+  const total = useAppSelector(selectCartTotal);
+  return (
+    <Paper component="section" aria-labelledby="cart-summary-heading" variant="outlined" sx={{ p: 3 }}>
+      <Typography id="cart-summary-heading" variant="h2" gutterBottom>
+        {CART_PAGE_TEXT.summary}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
+        <dt>{CART_PAGE_TEXT.subtotal}</dt>
+        <dd>{formatMoney(subtotal)}</dd>
+        {discount > 0 && (
+          <>
+            <dt>
+              {CART_PAGE_TEXT.discount}
+              {coupon.code ? ` (${coupon.code})` : ''}
+            </dt>
+            <dd>−{formatMoney(discount)}</dd>
+          </>
+        )}
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Box component="dl" sx={{ display: 'flex', justifyContent: 'space-between', m: 0, fontWeight: 700, fontSize: '1.125rem' }}>
+        <dt>{CART_PAGE_TEXT.total}</dt>
+        <Box component="dd" sx={{ m: 0 }}>
+          {formatMoney(total)}
+        </Box>
+      </Box>
+      <Stack spacing={1.5} sx={{ mt: 3 }}>
+        <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth>
+          {CART_PAGE_TEXT.pay}
+        </Button>
+        <Button component={RouterLink} to="/" variant="text" fullWidth>
+          {CART_PAGE_TEXT.keepShopping}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `/cart`: the shopper's cart with quantities, line sums and the order summary in HNL. */
+export function CartPage() {
+  const items = useAppSelector(selectCartItems);
+  return (
+    <Box component="section" aria-labelledby="cart-heading" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
+      <Typography id="cart-heading" variant="h1" gutterBottom>
+        {CART_PAGE_TEXT.heading}
+      </Typography>
+      {items.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography gutterBottom>{CART_PAGE_TEXT.empty}</Typography>
+          <Button component={RouterLink} to="/" variant="contained">
+            {CART_PAGE_TEXT.goShopping}
+          </Button>
+        </Paper>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+          <Paper variant="outlined" sx={{ px: { xs: 2, md: 3 } }}>
+            <Box component="ul" aria-label={CART_PAGE_TEXT.itemsLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} />
+              ))}
+            </Box>
+          </Paper>
+          <OrderSummary />
+        </Box>
+      )}
+    </Box>
+  );
+}

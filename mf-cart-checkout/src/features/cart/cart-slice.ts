@@ -1,0 +1,161 @@
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { roundMoney } from '@store/shared-kernel';
+import type { CartProductSnapshot, StateEvents } from '@store/shared-kernel';
+import { cartItemFromSnapshot, couponAmount, lineSum, toLineSummary } from './cart-item';
+import type { CartItem } from './cart-item';
+
+/** The cart-level coupon (spec section 3: amount, productId). */
+export interface CartCoupon {
+  productId: number | null;
+  code: string | null;
+  amount: number;
+}
+
+export interface CartState {
+  /** `null` only when the list is missing (a legacy state); see selectCartCount. */
+  list: CartItem[] | null;
+  coupon: CartCoupon;
+}
+
+export interface PriceUpdate {
+  id: number;
+  price: number;
+  stock: number;
+}
+
+const NO_COUPON: CartCoupon = { productId: null, code: null, amount: 0 };
+
+/** Builds the slice state from persisted lines (the coupon travels inside its line). */
+export function cartStateFromItems(items: CartItem[]): CartState {
+  const holder = items.find((item) => item.coupon && item.coupon.amount > 0);
+  return {
+    list: items,
+    coupon: holder?.coupon
+      ? { productId: holder.id, code: holder.coupon.code, amount: holder.coupon.amount }
+      : NO_COUPON,
+  };
+}
+
+function wholeQty(qty: number | undefined): number {
+  return qty === undefined || !Number.isFinite(qty) ? 1 : Math.max(1, Math.floor(qty));
+}
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: cartStateFromItems([]),
+  reducers: {
+    productAdded: {
+      reducer(state, action: PayloadAction<{ item: CartItem }>) {
+        const { item } = action.payload;
+        state.list ??= [];
+        const existing = state.list.find((line) => line.id === item.id);
+        if (existing) {
+          existing.qty += item.qty;
+          existing.sum = lineSum(existing.price, existing.qty);
+          if (!existing.coupon && item.coupon) existing.coupon = item.coupon;
+        } else {
+          state.list.push(item);
+        }
+        if (item.coupon) {
+          state.coupon = { productId: item.id, code: item.coupon.code, amount: item.coupon.amount };
+        }
+      },
+      // The coupon's expiry is judged here, where reading the clock is allowed.
+      prepare(product: CartProductSnapshot, qty?: number) {
+        return { payload: { item: cartItemFromSnapshot(product, wholeQty(qty), Date.now()) } };
+      },
+    },
+    productRemoved(state, action: PayloadAction<{ id: number }>) {
+      const { id } = action.payload;
+      state.list = (state.list ?? []).filter((line) => line.id !== id);
+      if (state.coupon.productId === id) state.coupon.amount = 0;
+    },
+    quantityChanged(state, action: PayloadAction<{ id: number; qty: number }>) {
+      const line = state.list?.find((item) => item.id === action.payload.id);
+      if (!line) return;
+      let qty = wholeQty(action.payload.qty);
+      if (line.stock > 0) qty = Math.min(qty, line.stock);
+      line.qty = qty;
+      line.sum = lineSum(line.price, qty);
+    },
+    cartReplaced(_state, action: PayloadAction<CartItem[]>) {
+      return cartStateFromItems(action.payload);
+    },
+    /** "Refresh to empty" (spec section 4). */
+    cartCleared() {
+      return cartStateFromItems([]);
+    },
+    couponRemoved(state) {
+      state.coupon.amount = 0;
+    },
+    pricesRefreshed(state, action: PayloadAction<PriceUpdate[]>) {
+      for (const update of action.payload) {
+        const line = state.list?.find((item) => item.id === update.id);
+        if (!line) continue;
+        line.price = update.price;
+        line.stock = update.stock;
+        line.sum = lineSum(update.price, line.qty);
+        if (line.coupon?.type === 'P') {
+          line.coupon.amount = couponAmount(line.coupon, update.price);
+          if (state.coupon.productId === line.id && state.coupon.amount > 0) {
+            state.coupon.amount = line.coupon.amount;
+          }
+        }
+      }
+    },
+  },
+});
+
+export const {
+  productAdded,
+  productRemoved,
+  quantityChanged,
+  cartReplaced,
+  cartCleared,
+  couponRemoved,
+  pricesRefreshed,
+} = cartSlice.actions;
+export const cartReducer = cartSlice.reducer;
+
+interface WithCart {
+  cart: CartState;
+}
+
+const EMPTY: CartItem[] = [];
+
+export const selectCartList = (state: WithCart): CartItem[] | null => state.cart.list;
+export const selectCartCoupon = (state: WithCart): CartCoupon => state.cart.coupon;
+
+export const selectCartItems = (state: WithCart): CartItem[] => state.cart.list ?? EMPTY;
+
+/** Units in the cart. Spec quirk kept on purpose: a missing list counts as 10. */
+export const selectCartCount = createSelector([selectCartList], (list) =>
+  list ? list.reduce((count, item) => count + item.qty, 0) : 10,
+);
+
+export const selectCartSubtotal = createSelector([selectCartItems], (items) =>
+  roundMoney(items.reduce((total, item) => total + item.sum, 0)),
+);
+
+export const selectCouponDiscount = createSelector([selectCartCoupon, selectCartSubtotal], (coupon, subtotal) =>
+  Math.min(roundMoney(coupon.amount), subtotal),
+);
+
+export const selectCartTotal = createSelector([selectCartSubtotal, selectCouponDiscount], (subtotal, discount) =>
+  roundMoney(subtotal - discount),
+);
+
+export const selectLineQty = (state: WithCart, productId: number): number =>
+  state.cart.list?.find((item) => item.id === productId)?.qty ?? 0;
+
+/** The `cart-changed` payload other teams read (header badge, dropdown). */
+export const selectCartChangedEvent = createSelector(
+  [selectCartItems, selectCartTotal],
+  (items, total): StateEvents['cart-changed'] => ({
+    v: 1,
+    count: items.reduce((count, item) => count + item.qty, 0),
+    total,
+    items: items.map(toLineSummary),
+  }),
+);

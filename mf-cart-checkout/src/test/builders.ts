@@ -1,0 +1,44 @@
+import type { CartProductSnapshot, ProductCouponSnapshot } from '@store/shared-kernel';
+import type { CartItem } from '../features/cart/cart-item';
+
+const inAMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+
+export function buildCoupon(overrides: Partial<ProductCouponSnapshot> = {}): ProductCouponSnapshot {
+  return { code: 'TECNO10', type: 'P', discount: 10, remaining: 5, expire: inAMonth(), ...overrides };
+}
+
+export function buildSnapshot(overrides: Partial<CartProductSnapshot> = {}): CartProductSnapshot {
+  return {
+    id: 101,
+    slug: 'laptop-hp-15',
+    name: 'Laptop HP 15',
+    sku: 'HP-15-001',
+    price: 15999.5,
+    stock: 8,
+    image: 'http://img.test/hp-15-350.jpg',
+    brandName: 'HP',
+    categoryName: 'Laptops',
+    group: null,
+    materialGroup: null,
+    ...overrides,
+  };
+}
+
+export function buildCartItem(overrides: Partial<CartItem> = {}): CartItem {
+  const price = overrides.price ?? 1250;
+  const qty = overrides.qty ?? 1;
+  return {
+    id: 202,
+    slug: 'mouse-logitech-m170',
+    name: 'Mouse Logitech M170',
+    sku: 'LOG-M170',
+    qty,
+    price,
+    sum: Math.round(price * qty * 100) / 100,
+    stock: 20,
+    mainImage: { size350: 'http://img.test/m170-350.jpg' },
+    brand: { name: 'Logitech' },
+    mainCategory: { name: 'Accesorios de cómputo' },
+    ...overrides,
+  };
+}

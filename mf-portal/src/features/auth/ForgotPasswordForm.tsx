@@ -1,0 +1,48 @@
+import { Form } from 'react-final-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { passwordResetSubmitted } from './auth-api';
+import { AUTH_TEXT } from './auth-text';
+import { forgotPasswordCancelled } from './dialog-slice';
+import { TextFieldInput } from './form-fields';
+import { selectPasswordReset } from './password-reset-slice';
+import { validateEmailOnly } from './validation';
+
+export function ForgotPasswordForm() {
+  const dispatch = useAppDispatch();
+  const { requesting, success, message } = useAppSelector(selectPasswordReset);
+
+  return (
+    <Form<{ username: string }>
+      onSubmit={async (values) => {
+        await dispatch(passwordResetSubmitted({ username: values.username.trim() }));
+      }}
+      validate={validateEmailOnly}
+      render={({ handleSubmit }) => (
+        <Box component="form" noValidate aria-label={AUTH_TEXT.forgotPassword} onSubmit={(event) => void handleSubmit(event)}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {AUTH_TEXT.forgotPasswordIntro}
+          </Typography>
+          <TextFieldInput name="username" label={AUTH_TEXT.email} type="email" autoComplete="username" inputMode="email" />
+          <Button type="submit" variant="contained" fullWidth size="large" disabled={requesting} sx={{ mt: 2 }}>
+            {requesting ? AUTH_TEXT.sendingLink : AUTH_TEXT.sendLink}
+          </Button>
+          {message !== null && (
+            <Alert severity={success ? 'success' : 'error'} sx={{ mt: 2 }}>
+              {message}
+            </Alert>
+          )}
+          <Box sx={{ mt: 2, textAlign: 'center' }}>
+            <Link component="button" type="button" onClick={() => dispatch(forgotPasswordCancelled())}>
+              {AUTH_TEXT.cancel}
+            </Link>
+          </Box>
+        </Box>
+      )}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { Form } from 'react-final-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { loginSubmitted } from './auth-api';
+import type { LoginCredentials } from './auth-api';
+import { AUTH_TEXT } from './auth-text';
+import { forgotPasswordOpened } from './dialog-slice';
+import { TextFieldInput } from './form-fields';
+import { selectLogin } from './login-slice';
+import { validateLogin } from './validation';
+
+export function LoginForm() {
+  const dispatch = useAppDispatch();
+  const { loginRequesting, loginErrors } = useAppSelector(selectLogin);
+
+  return (
+    <Form<LoginCredentials>
+      onSubmit={async (values) => {
+        await dispatch(loginSubmitted({ username: values.username.trim(), password: values.password }));
+      }}
+      validate={validateLogin}
+      render={({ handleSubmit }) => (
+        <Box component="form" noValidate aria-label={AUTH_TEXT.login} onSubmit={(event) => void handleSubmit(event)}>
+          <TextFieldInput name="username" label={AUTH_TEXT.email} type="email" autoComplete="username" inputMode="email" />
+          <TextFieldInput name="password" label={AUTH_TEXT.password} type="password" autoComplete="current-password" />
+          <Button type="submit" variant="contained" fullWidth size="large" disabled={loginRequesting} sx={{ mt: 2 }}>
+            {loginRequesting ? AUTH_TEXT.loggingIn : AUTH_TEXT.login}
+          </Button>
+          {loginErrors.map((message) => (
+            <Alert key={message} severity="error" sx={{ mt: 2 }}>
+              {message}
+            </Alert>
+          ))}
+          <Box sx={{ mt: 2, textAlign: 'center' }}>
+            <Link component="button" type="button" onClick={() => dispatch(forgotPasswordOpened())}>
+              {AUTH_TEXT.forgotPassword}
+            </Link>
+          </Box>
+        </Box>
+      )}
+    />
+  );
+}

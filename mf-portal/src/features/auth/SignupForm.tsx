@@ -1,0 +1,88 @@
+import { Form } from 'react-final-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { IDENTITY_MASK_PLACEHOLDER } from '@store/shared-kernel';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { signupSubmitted } from './auth-api';
+import type { SignupValues } from './auth-api';
+import { AUTH_TEXT } from './auth-text';
+import { CheckboxInput, TextFieldInput } from './form-fields';
+import { selectSignup } from './signup-slice';
+import { formatIdentity, validateSignup } from './validation';
+
+const INITIAL_VALUES: Partial<SignupValues> = { accepted_result: false };
+
+export function SignupForm() {
+  const dispatch = useAppDispatch();
+  const { signupRequesting, signupSuccessful, signupMessages, signupErrors } = useAppSelector(selectSignup);
+
+  if (signupSuccessful) {
+    return (
+      <>
+        {signupMessages.map((message) => (
+          <Alert key={message} severity="success">
+            {message}
+          </Alert>
+        ))}
+      </>
+    );
+  }
+
+  return (
+    <Form<SignupValues>
+      initialValues={INITIAL_VALUES}
+      validate={validateSignup}
+      onSubmit={async (values) => {
+        // Spec section 8: the server's error text is shown under the form.
+        await dispatch(signupSubmitted({ ...values, username: values.username.trim() }));
+      }}
+      render={({ handleSubmit, hasValidationErrors }) => (
+        <Box component="form" noValidate aria-label={AUTH_TEXT.signupTab} onSubmit={(event) => void handleSubmit(event)}>
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextFieldInput name="firstname" label={AUTH_TEXT.firstname} autoComplete="given-name" />
+            <TextFieldInput name="lastname" label={AUTH_TEXT.lastname} autoComplete="family-name" />
+          </Box>
+          <TextFieldInput name="username" label={AUTH_TEXT.email} type="email" autoComplete="email" inputMode="email" />
+          <TextFieldInput name="password" label={AUTH_TEXT.password} type="password" autoComplete="new-password" />
+          <TextFieldInput name="passwordRepeat" label={AUTH_TEXT.passwordRepeat} type="password" autoComplete="new-password" />
+          <TextFieldInput
+            name="custom_field"
+            label={AUTH_TEXT.identity}
+            placeholder={IDENTITY_MASK_PLACEHOLDER}
+            inputMode="numeric"
+            maxLength={15}
+            parse={formatIdentity}
+          />
+          <CheckboxInput
+            name="accepted_result"
+            label={
+              <>
+                {AUTH_TEXT.acceptPrivacy}{' '}
+                <Link href="/politica-de-privacidad" target="_blank" rel="noopener">
+                  {AUTH_TEXT.privacyPolicy}
+                </Link>
+              </>
+            }
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            size="large"
+            disabled={hasValidationErrors || signupRequesting}
+            sx={{ mt: 1 }}
+          >
+            {signupRequesting ? AUTH_TEXT.signingUp : AUTH_TEXT.createAccount}
+          </Button>
+          {signupErrors.map((message) => (
+            <Alert key={message} severity="error" sx={{ mt: 2 }}>
+              {message}
+            </Alert>
+          ))}
+        </Box>
+      )}
+    />
+  );
+}

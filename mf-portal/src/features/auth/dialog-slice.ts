@@ -1,0 +1,46 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { loginSubmitted } from './auth-api';
+
+export type AuthTab = 'login' | 'signup';
+
+export interface DialogState {
+  open: boolean;
+  tab: AuthTab;
+  /** The login tab shows either the login form or the forgot-password sub-form. */
+  forgotPassword: boolean;
+}
+
+const initialState: DialogState = { open: false, tab: 'login', forgotPassword: false };
+
+const dialogSlice = createSlice({
+  name: 'dialog',
+  initialState,
+  reducers: {
+    dialogOpened(_state, action: PayloadAction<{ tab: AuthTab }>) {
+      return { open: true, tab: action.payload.tab, forgotPassword: false };
+    },
+    dialogClosed() {
+      return initialState;
+    },
+    tabSelected(state, action: PayloadAction<AuthTab>) {
+      state.tab = action.payload;
+    },
+    forgotPasswordOpened(state) {
+      state.forgotPassword = true;
+    },
+    forgotPasswordCancelled(state) {
+      state.forgotPassword = false;
+    },
+  },
+  extraReducers: (builder) => {
+    // Spec section 4: a successful login closes the modal.
+    builder.addCase(loginSubmitted.fulfilled, () => initialState);
+  },
+});
+
+export const { dialogOpened, dialogClosed, tabSelected, forgotPasswordOpened, forgotPasswordCancelled } =
+  dialogSlice.actions;
+export const dialogReducer = dialogSlice.reducer;
+
+export const selectDialog = (state: { dialog: DialogState }): DialogState => state.dialog;

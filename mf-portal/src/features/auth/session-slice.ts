@@ -1,0 +1,60 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { StateEvents } from '@store/shared-kernel';
+import { loginSubmitted } from './auth-api';
+import { displayNameOf } from './auth-types';
+import type { StoredAuth, User } from './auth-types';
+
+/** Spec section 3, auth state: id, token, user (all null for a guest). */
+export interface SessionState {
+  id: number | null;
+  token: string | null;
+  user: User | null;
+}
+
+const GUEST: SessionState = { id: null, token: null, user: null };
+
+export function sessionFromStored(stored: StoredAuth | undefined): SessionState {
+  return stored ? { id: stored.user.id, token: stored.token, user: stored.user } : GUEST;
+}
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: GUEST,
+  reducers: {
+    /** Read back from `corp-auth` (start-up, or another tab logged in or out). */
+    sessionRestored(_state, action: PayloadAction<StoredAuth | undefined>) {
+      return sessionFromStored(action.payload);
+    },
+    loggedOut() {
+      return GUEST;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loginSubmitted.fulfilled, (_state, action) => ({
+      id: action.payload.user.id,
+      token: action.payload.token,
+      user: action.payload.user,
+    }));
+  },
+});
+
+export const { sessionRestored, loggedOut } = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;
+
+interface WithSession {
+  session: SessionState;
+}
+
+export const selectSession = (state: WithSession): SessionState => state.session;
+export const selectIsLoggedIn = (state: WithSession): boolean => state.session.token !== null;
+
+/** The `auth-changed` payload (nulls for guests). */
+export function authChangedEvent(session: SessionState): StateEvents['auth-changed'] {
+  return {
+    v: 1,
+    customerId: session.user ? session.user.id : null,
+    displayName: session.user ? displayNameOf(session.user) : null,
+    token: session.token,
+  };
+}

@@ -1,0 +1,161 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@store/shared-kernel';
+import { mockFetch } from '@store/shared-kernel/testing';
+import type { MockFetch } from '@store/shared-kernel/testing';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { LoginDialog } from './LoginDialog';
+
+let fetchMock: MockFetch | undefined;
+afterEach(() => {
+  fetchMock?.restore();
+  fetchMock = undefined;
+  jest.useRealTimers();
+});
+
+async function openSignup(user = userEvent.setup()) {
+  renderWithProviders(<LoginDialog />);
+  await act(async () => {
+    await eventBus.request('login-requested', { v: 1, tab: 'signup' });
+  });
+  return user;
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+const createAccount = () => screen.getByRole('button', { name: 'Crear cuenta' });
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Nombre'), 'Carlos');
+  await user.type(field('Apellido'), 'Zelaya');
+  await user.type(field('Correo electrónico'), 'carlos@correo.hn');
+  await user.type(field('Contraseña'), 'secreta1');
+  await user.type(field('Repetir contraseña'), 'secreta1');
+  await user.type(field('Identidad'), '0801199012345');
+  await user.click(screen.getByRole('checkbox', { name: /Acepto la política de privacidad/ }));
+}
+
+describe('signup', () => {
+  it('keeps "Crear cuenta" disabled while any validation error exists', async () => {
+    const user = await openSignup();
+    expect(createAccount()).toBeDisabled();
+    await fillValidForm(user);
+    expect(createAccount()).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: /Acepto la política de privacidad/ }));
+    expect(createAccount()).toBeDisabled();
+  });
+
+  it('shows each validation message of the spec', async () => {
+    const user = await openSignup();
+
+    await user.click(field('Correo electrónico'));
+    await user.tab();
+    expect(screen.getByText('Campo Requerido', { selector: '#' + field('Correo electrónico').id + '-helper-text' })).toBeInTheDocument();
+
+    await user.type(field('Correo electrónico'), 'carlos@correo');
+    await user.tab();
+    expect(screen.getByText('Correo Inválido')).toBeInTheDocument();
+
+    await user.clear(field('Correo electrónico'));
+    await user.type(field('Correo electrónico'), `${'a'.repeat(55)}@correo.hn`);
+    await user.tab();
+    expect(screen.getByText('Email debe ser menos de 60 caracteres')).toBeInTheDocument();
+
+    await user.click(field('Contraseña'));
+    await user.tab();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    await user.type(field('Contraseña'), '12345');
+    await user.tab();
+    expect(screen.getByText('La contraseña es muy corta')).toBeInTheDocument();
+
+    await user.type(field('Repetir contraseña'), '1234');
+    await user.tab();
+    expect(screen.getByText('Las contraseñas no concuerdan')).toBeInTheDocument();
+
+    await user.type(field('Identidad'), '0801');
+    await user.tab();
+    expect(screen.getByText('Favor ingresar una identidad válida')).toBeInTheDocument();
+
+    const privacy = screen.getByRole('checkbox', { name: /Acepto la política de privacidad/ });
+    await user.click(privacy);
+    await user.click(privacy);
+    expect(screen.getByText('Debes aceptar las políticas de privacidad')).toBeInTheDocument();
+    expect(privacy).toHaveAccessibleDescription('Debes aceptar las políticas de privacidad');
+
+    expect(createAccount()).toBeDisabled();
+  });
+
+  it('masks the identity as 4-4-5 digits', async () => {
+    const user = await openSignup();
+    const identity = field('Identidad');
+    expect(identity).toHaveAttribute('placeholder', '#### #### #####');
+    await user.type(identity, '0801199012345');
+    expect(identity).toHaveValue('0801-1990-12345');
+    await user.type(identity, '99x');
+    expect(identity).toHaveValue('0801-1990-12345');
+  });
+
+  it('links the privacy policy', async () => {
+    await openSignup();
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/politica-de-privacidad');
+  });
+
+  it('creates the account, shows the success message and closes the modal after 5 s', async () => {
+    jest.useFakeTimers();
+    const user = await openSignup(userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }));
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    fetchMock = mockFetch({
+      'POST /users/signup': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await fillValidForm(user);
+    await user.click(createAccount());
+
+    expect(await screen.findByRole('button', { name: 'Registrando...' })).toBeDisabled();
+    expect(fetchMock.calls[0]?.body).toEqual({
+      firstname: 'Carlos',
+      lastname: 'Zelaya',
+      username: 'carlos@correo.hn',
+      password: 'secreta1',
+      passwordRepeat: 'secreta1',
+      custom_field: '0801-1990-12345',
+      accepted_result: true,
+      RecaptchaToken: 'local-dev:signup',
+    });
+
+    await act(async () => {
+      answer({ status: 201, body: { id: 7, message: 'Cuenta creada' } });
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Cuenta creada satisfactoriamente para carlos@correo.hn')).toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(4900);
+    });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000); // the closing transition
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message under the form when signup fails", async () => {
+    const user = await openSignup();
+    fetchMock = mockFetch({
+      'POST /users/signup': () => ({
+        status: 409,
+        body: { message: 'Ya existe una cuenta con este correo', code: 'EMAIL_TAKEN', fields: { username: 'Ya existe una cuenta con este correo' } },
+      }),
+    });
+    await fillValidForm(user);
+    await user.click(createAccount());
+
+    expect(await screen.findByText('Ya existe una cuenta con este correo')).toBeInTheDocument();
+    expect(createAccount()).toBeEnabled();
+  });
+});

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@store/tooling/webpack';
+
+export default createAppConfig({
+  name: 'portal',
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  port: 3003,
+  title: 'Portal del cliente — Tienda Tecnología HN',
+  exposes: {
+    './LoginDialog': './src/exposed/LoginDialog.tsx',
+    './AuthService': './src/exposed/AuthService.ts',
+  },
+});
