@@ -10,11 +10,18 @@ installDependencies();
 say('Compilando la API');
 run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'api']);
 const children = [
-  startService('api', process.execPath, [path.join(ROOT, 'api/dist/server.js')], { cwd: path.join(ROOT, 'api') }),
+  startService('api', process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    cwd: path.join(ROOT, 'api'),
+  }),
   ...APPS.map((app) =>
-    startService(app, process.execPath, [path.join(ROOT, app, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'], {
-      cwd: path.join(ROOT, app),
-    }),
+    startService(
+      app,
+      process.execPath,
+      [path.join(ROOT, app, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'],
+      {
+        cwd: path.join(ROOT, app),
+      },
+    ),
   ),
 ];
 superviseServices(children);

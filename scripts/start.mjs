@@ -6,7 +6,15 @@
  * CART_CHECKOUT_PORT, PORTAL_PORT, SUPPORT_PORT, API_PORT. Ctrl-C stops everything.
  */
 import path from 'node:path';
-import { APPS, ROOT, buildAll, installDependencies, say, startService, superviseServices } from './workspace.mjs';
+import {
+  APPS,
+  ROOT,
+  buildAll,
+  installDependencies,
+  say,
+  startService,
+  superviseServices,
+} from './workspace.mjs';
 
 installDependencies();
 if (process.env.SKIP_BUILD !== '1') buildAll();
@@ -19,7 +27,11 @@ const children = [
     env: { ...process.env, API_PORT: apiPort },
   }),
   ...APPS.map((app) =>
-    startService(app, process.execPath, [path.join(ROOT, 'tooling/src/serve-app.mjs'), '--app', path.join(ROOT, app)]),
+    startService(app, process.execPath, [
+      path.join(ROOT, 'tooling/src/serve-app.mjs'),
+      '--app',
+      path.join(ROOT, app),
+    ]),
   ),
 ];
 superviseServices(children);

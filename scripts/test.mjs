@@ -20,10 +20,14 @@ function ensureChromium() {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const prefix = asRoot ? [] : ['sudo'];
   const apt = (/** @type {string[]} */ args) => {
-    const result = spawnSync(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    const result = spawnSync(
+      prefix[0] ?? 'apt-get',
+      [...prefix.slice(1), ...(asRoot ? [] : ['apt-get']), ...args],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
     return result.status === 0;
   };
   if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium']) || !existsSync(CHROMIUM)) {
@@ -42,9 +46,10 @@ function jestCounts(file) {
 
 /** @param {string} file */
 function playwrightCounts(file) {
-  const report = /** @type {{ stats: { expected: number, unexpected: number, flaky: number, skipped: number } }} */ (
-    JSON.parse(readFileSync(file, 'utf8'))
-  );
+  const report =
+    /** @type {{ stats: { expected: number, unexpected: number, flaky: number, skipped: number } }} */ (
+      JSON.parse(readFileSync(file, 'utf8'))
+    );
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
@@ -57,6 +62,8 @@ ensureChromium();
 
 say('Lint (eslint, 0 advertencias)');
 run(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '.', '--max-warnings=0']);
+say('Formato (prettier --check)');
+run(process.execPath, [path.join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.']);
 
 // tsc -b is the type check of every package; the same step emits the API's JavaScript.
 buildAll();

@@ -80,10 +80,14 @@ export function buildAll() {
   run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b']);
   for (const app of APPS) {
     say(`Construyendo ${app} (webpack, producción)`);
-    run(process.execPath, [path.join(ROOT, app, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-      cwd: path.join(ROOT, app),
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    run(
+      process.execPath,
+      [path.join(ROOT, app, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      {
+        cwd: path.join(ROOT, app),
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
   }
 }
 

@@ -36,7 +36,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: (_error, socket) => {
       const body = JSON.stringify({ message: 'Solicitud inválida', code: 'BAD_REQUEST' });
       if (socket.writable) {
-        socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+        socket.end(
+          `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
       } else {
         socket.destroy();
       }
@@ -58,12 +60,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       openapi: '3.0.3',
       info: {
         title: 'API de la tienda de tecnología (Honduras)',
-        description: 'Catálogo, contenido, imágenes y cuentas de clientes. Precios en lempiras (HNL) con ISV. Errores: `{ message, code?, fields? }` en español.',
+        description:
+          'Catálogo, contenido, imágenes y cuentas de clientes. Precios en lempiras (HNL) con ISV. Errores: `{ message, code?, fields? }` en español.',
         version: '0.1.0',
       },
       ...(options.publicUrl ? { servers: [{ url: options.publicUrl }] } : {}),
     },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => typeof json.$id === 'string' ? json.$id : `def-${String(index)}` },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, index) =>
+        typeof json.$id === 'string' ? json.$id : `def-${String(index)}`,
+    },
   });
 
   const { db } = options;

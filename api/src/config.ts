@@ -17,12 +17,15 @@ export interface ApiConfig {
 function integer(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} debe ser un entero positivo (recibido "${value}")`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} debe ser un entero positivo (recibido "${value}")`);
   return parsed;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const corsOrigins = env.CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const corsOrigins = env.CORS_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return {
     port: integer('API_PORT', env.API_PORT, 4000),
     host: env.API_HOST || '0.0.0.0',

@@ -7,7 +7,10 @@ async function main(): Promise<void> {
   const config = readConfig();
   const { db, migrationsApplied, seeded } = await prepareDb(config);
   if (migrationsApplied.length > 0) console.log(`Migraciones aplicadas: ${migrationsApplied.join(', ')}`);
-  if (seeded) console.log(`Datos iniciales: ${seeded.products} productos, ${seeded.categories} categorías, ${seeded.customers} clientes`);
+  if (seeded)
+    console.log(
+      `Datos iniciales: ${seeded.products} productos, ${seeded.categories} categorías, ${seeded.customers} clientes`,
+    );
 
   const app = await buildApp({
     db,

@@ -38,14 +38,21 @@ describe('GET /menus', () => {
 
 describe('categories', () => {
   it('lists every category with its parent slug', async () => {
-    const categories = json<Array<{ slug: string; name: string; parentSlug: string | null }>>(await get('/categories'));
+    const categories = json<Array<{ slug: string; name: string; parentSlug: string | null }>>(
+      await get('/categories'),
+    );
     expect(categories).toHaveLength(19);
-    expect(categories.find((c) => c.slug === 'tintas')).toMatchObject({ name: 'Tintas', parentSlug: 'impresoras-y-tintas' });
+    expect(categories.find((c) => c.slug === 'tintas')).toMatchObject({
+      name: 'Tintas',
+      parentSlug: 'impresoras-y-tintas',
+    });
     expect(categories.find((c) => c.slug === 'laptops')?.parentSlug).toBeNull();
   });
 
   it('describes one category with parent and children', async () => {
-    const detail = json<{ name: string; parent: unknown; children: Array<{ slug: string }> }>(await get('/categories/senalizacion-digital'));
+    const detail = json<{ name: string; parent: unknown; children: Array<{ slug: string }> }>(
+      await get('/categories/senalizacion-digital'),
+    );
     expect(detail.name).toBe('Señalización digital');
     expect(detail.parent).toBeNull();
     expect(detail.children.map((c) => c.slug)).toEqual([
@@ -100,7 +107,9 @@ describe('products', () => {
   });
 
   it('exposes product coupons with type, discount, remaining uses and expiry', async () => {
-    const [row] = await t.db.query<{ product_id: number }>('SELECT product_id FROM product_coupons ORDER BY product_id LIMIT 1');
+    const [row] = await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product_coupons ORDER BY product_id LIMIT 1',
+    );
     const product = json<Product>(await get(`/products/${row!.product_id}`));
     expect(product.coupon).toEqual({
       code: expect.any(String),
@@ -122,7 +131,10 @@ describe('products', () => {
   it('answers 400 in Spanish for a non-numeric id or an unsupported lookup field', async () => {
     const badId = await get('/products/abc');
     expect(badId.statusCode).toBe(400);
-    expect(json<ErrorBody>(badId)).toMatchObject({ message: 'Parámetros inválidos', fields: { id: 'Debe ser un número entero' } });
+    expect(json<ErrorBody>(badId)).toMatchObject({
+      message: 'Parámetros inválidos',
+      fields: { id: 'Debe ser un número entero' },
+    });
     const badField = await get('/products/color/rojo');
     expect(badField.statusCode).toBe(400);
     expect(json<ErrorBody>(badField).fields).toHaveProperty('field');
@@ -136,7 +148,10 @@ describe('products by category', () => {
     expect(page.items.every((p) => p.mainCategory.slug === 'switches')).toBe(true);
     expect(page._meta).toEqual({ totalCount: 14, pageCount: 3, currentPage: 2, perPage: 5 });
     const pastTheEnd = json<ProductPage>(await get('/products/category/switches?per-page=5&page=9'));
-    expect(pastTheEnd).toEqual({ items: [], _meta: { totalCount: 14, pageCount: 3, currentPage: 9, perPage: 5 } });
+    expect(pastTheEnd).toEqual({
+      items: [],
+      _meta: { totalCount: 14, pageCount: 3, currentPage: 9, perPage: 5 },
+    });
   });
 
   it('includes the children of a parent category', async () => {
@@ -155,14 +170,18 @@ describe('products by category', () => {
 
 describe('GET /product/search-result', () => {
   it('matches without caring about accents or case, with paging meta', async () => {
-    const page = json<ProductPage>(await get('/product/search-result?filter%5Bname%5D=SENALIZACIÓN&per-page=4'));
+    const page = json<ProductPage>(
+      await get('/product/search-result?filter%5Bname%5D=SENALIZACIÓN&per-page=4'),
+    );
     expect(page._meta).toEqual({ totalCount: 15, pageCount: 4, currentPage: 1, perPage: 4 });
     expect(page.items).toHaveLength(4);
     expect(page.items.every((p) => p.name.includes('señalización'))).toBe(true);
   });
 
   it('requires every word, across name, brand and sku', async () => {
-    const page = json<ProductPage>(await get('/product/search-result?filter%5Bname%5D=thinkpad%20lenovo%20i7&per-page=60'));
+    const page = json<ProductPage>(
+      await get('/product/search-result?filter%5Bname%5D=thinkpad%20lenovo%20i7&per-page=60'),
+    );
     expect(page.items.length).toBeGreaterThan(0);
     for (const product of page.items) expect(product.name).toMatch(/ThinkPad.*i7/);
     const bySku = json<ProductPage>(await get('/product/search-result?filter%5Bname%5D=hplap-00001'));
@@ -170,16 +189,22 @@ describe('GET /product/search-result', () => {
   });
 
   it('sorts by price both ways', async () => {
-    const ascending = json<ProductPage>(await get('/product/search-result?filter%5Bcategory%5D=laptops&sort=price&per-page=60'));
+    const ascending = json<ProductPage>(
+      await get('/product/search-result?filter%5Bcategory%5D=laptops&sort=price&per-page=60'),
+    );
     const prices = ascending.items.map((p) => p.price.sale);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const descending = json<ProductPage>(await get('/product/search-result?filter%5Bcategory%5D=laptops&sort=-price&per-page=1'));
+    const descending = json<ProductPage>(
+      await get('/product/search-result?filter%5Bcategory%5D=laptops&sort=-price&per-page=1'),
+    );
     expect(descending.items[0]!.price.sale).toBe(Math.max(...prices, ...(await allLaptopPrices())));
   });
 
   it('filters by brand, stock and category (parent includes children)', async () => {
     const page = json<ProductPage>(
-      await get('/product/search-result?filter%5Bbrand%5D=cisco&filter%5BinStock%5D=1&filter%5Bcategory%5D=networking&per-page=60'),
+      await get(
+        '/product/search-result?filter%5Bbrand%5D=cisco&filter%5BinStock%5D=1&filter%5Bcategory%5D=networking&per-page=60',
+      ),
     );
     expect(page.items.length).toBeGreaterThan(0);
     for (const product of page.items) {
@@ -191,7 +216,9 @@ describe('GET /product/search-result', () => {
   it('returns an empty page when nothing matches, and specs with expand', async () => {
     const none = json<ProductPage>(await get('/product/search-result?filter%5Bname%5D=zzzz-no-existe'));
     expect(none).toEqual({ items: [], _meta: { totalCount: 0, pageCount: 0, currentPage: 1, perPage: 10 } });
-    const expanded = json<ProductPage>(await get('/product/search-result?filter%5Bname%5D=fortigate&expand=specs&per-page=1'));
+    const expanded = json<ProductPage>(
+      await get('/product/search-result?filter%5Bname%5D=fortigate&expand=specs&per-page=1'),
+    );
     expect(expanded.items[0]!.specs!.length).toBeGreaterThan(2);
   });
 

@@ -32,7 +32,9 @@ describe('content pages', () => {
   });
 
   it('mentions the Honduran context somewhere in the pages', async () => {
-    const texts = await Promise.all(PAGE_SLUGS.map(async (slug) => (await t.app.inject({ url: `/pages/${slug}` })).body));
+    const texts = await Promise.all(
+      PAGE_SLUGS.map(async (slug) => (await t.app.inject({ url: `/pages/${slug}` })).body),
+    );
     const all = texts.join(' ');
     for (const fact of ['Tegucigalpa', 'San Pedro Sula', 'ISV', 'lempiras']) expect(all).toContain(fact);
     expect(all).toMatch(/\b\d{4}-\d{4}\b/);
@@ -100,9 +102,22 @@ describe('HTTP basics', () => {
   it('serves the OpenAPI document with the implemented paths', async () => {
     const response = await t.app.inject({ url: '/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const doc = json<{ openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>(response);
+    const doc = json<{
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    }>(response);
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/menus', '/products/{id}', '/products/{field}/{value}', '/product/search-result', '/pages/{slug}', '/images/products/{id}', '/users/signup', '/users/login']) {
+    for (const path of [
+      '/menus',
+      '/products/{id}',
+      '/products/{field}/{value}',
+      '/product/search-result',
+      '/pages/{slug}',
+      '/images/products/{id}',
+      '/users/signup',
+      '/users/login',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
     expect(doc.components.schemas).toHaveProperty('Product');

@@ -13,12 +13,22 @@ afterAll(() => t.close());
 describe('migrations and seed', () => {
   it('records every migration and applies nothing twice', async () => {
     const applied = await t.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(applied.map((row) => row.name)).toEqual(['001_catalog.sql', '002_content.sql', '003_customers.sql']);
+    expect(applied.map((row) => row.name)).toEqual([
+      '001_catalog.sql',
+      '002_content.sql',
+      '003_customers.sql',
+    ]);
     await expect(migrate(t.db)).resolves.toEqual([]);
   });
 
   it('seeds a catalogue of at least 300 products with unique slugs and SKUs', async () => {
-    const [counts] = await t.db.query<{ products: number; slugs: number; skus: number; sold_out: number; coupons: number }>(
+    const [counts] = await t.db.query<{
+      products: number;
+      slugs: number;
+      skus: number;
+      sold_out: number;
+      coupons: number;
+    }>(
       `SELECT count(*)::int AS products, count(DISTINCT slug)::int AS slugs, count(DISTINCT sku)::int AS skus,
               count(*) FILTER (WHERE stock = 0)::int AS sold_out,
               (SELECT count(*)::int FROM product_coupons) AS coupons
@@ -44,7 +54,9 @@ describe('migrations and seed', () => {
     );
     expect(laptops!.min).toBeGreaterThanOrEqual(12000);
     expect(laptops!.max).toBeLessThanOrEqual(70000);
-    const [bad] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products WHERE price_sale > price_regular');
+    const [bad] = await t.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM products WHERE price_sale > price_regular',
+    );
     expect(bad!.count).toBe(0);
   });
 });

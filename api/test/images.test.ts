@@ -53,7 +53,12 @@ describe('GET /images/products/{id}', () => {
 });
 
 describe('product illustration', () => {
-  const input = { id: 7, brand: 'Fortinet', model: 'FortiGate <60F> & co', categorySlug: 'cortafuegos-firewall' };
+  const input = {
+    id: 7,
+    brand: 'Fortinet',
+    model: 'FortiGate <60F> & co',
+    categorySlug: 'cortafuegos-firewall',
+  };
 
   it('is deterministic and escapes text', () => {
     const svg = productIllustrationSvg(input);

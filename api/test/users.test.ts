@@ -73,8 +73,17 @@ describe('POST /users/login', () => {
     expect(response.statusCode).toBe(200);
     const body = json<{ id: number; token: string; user: Record<string, unknown> }>(response);
     expect(body.token).toMatch(/^[0-9a-f]{64}$/);
-    expect(body.user).toEqual({ id: body.id, firstname: 'María', lastname: 'Hernández', email: 'cliente@ejemplo.hn', telephone: '9876-5432' });
-    const [session] = await t.db.query<{ customer_id: number }>('SELECT customer_id FROM sessions WHERE token = $1', [body.token]);
+    expect(body.user).toEqual({
+      id: body.id,
+      firstname: 'María',
+      lastname: 'Hernández',
+      email: 'cliente@ejemplo.hn',
+      telephone: '9876-5432',
+    });
+    const [session] = await t.db.query<{ customer_id: number }>(
+      'SELECT customer_id FROM sessions WHERE token = $1',
+      [body.token],
+    );
     expect(session?.customer_id).toBe(body.id);
   });
 
@@ -95,7 +104,10 @@ describe('POST /users/login', () => {
   it('answers 400 with field messages when fields are missing', async () => {
     const response = await login({ username: 'cliente@ejemplo.hn' });
     expect(response.statusCode).toBe(400);
-    expect(json<ErrorBody>(response)).toMatchObject({ message: 'Parámetros inválidos', fields: { password: 'Campo Requerido' } });
+    expect(json<ErrorBody>(response)).toMatchObject({
+      message: 'Parámetros inválidos',
+      fields: { password: 'Campo Requerido' },
+    });
   });
 });
 

@@ -18,7 +18,13 @@ import { chromium } from '@playwright/test';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORTS = { shell: 3400, catalog: 3401, cartCheckout: 3402, portal: 3403, support: 3404, api: 4400 };
-const FOLDERS = { shell: 'shell', catalog: 'mf-catalog', cartCheckout: 'mf-cart-checkout', portal: 'mf-portal', support: 'mf-support' };
+const FOLDERS = {
+  shell: 'shell',
+  catalog: 'mf-catalog',
+  cartCheckout: 'mf-cart-checkout',
+  portal: 'mf-portal',
+  support: 'mf-support',
+};
 const env = {
   ...process.env,
   SHELL_PORT: String(PORTS.shell),
@@ -50,11 +56,15 @@ const children = [
     env: { ...env, DATA_DIR: dataDir },
     stdio: 'ignore',
   }),
-  ...Object.entries(FOLDERS).map(([key, folder]) =>
-    spawn(process.execPath, [path.join(ROOT, 'tooling/src/serve-app.mjs'), '--app', path.join(ROOT, folder)], {
-      env,
-      stdio: 'ignore',
-    }),
+  ...Object.values(FOLDERS).map((folder) =>
+    spawn(
+      process.execPath,
+      [path.join(ROOT, 'tooling/src/serve-app.mjs'), '--app', path.join(ROOT, folder)],
+      {
+        env,
+        stdio: 'ignore',
+      },
+    ),
   ),
 ];
 
@@ -64,7 +74,9 @@ try {
     await waitFor(`http://localhost:${PORTS[/** @type {keyof typeof FOLDERS} */ (key)]}/mf-manifest.json`);
   }
   const product = /** @type {{ items: { slug: string }[] }} */ (
-    await (await fetch(`http://localhost:${PORTS.api}/product/search-result?per-page=1&filter[inStock]=1`)).json()
+    await (
+      await fetch(`http://localhost:${PORTS.api}/product/search-result?per-page=1&filter[inStock]=1`)
+    ).json()
   ).items[0];
   const pages = {
     home: '/',
@@ -73,7 +85,14 @@ try {
   };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   /** @type {Record<string, unknown>} */
   const results = {};
@@ -104,7 +123,11 @@ try {
       byOrigin[label].bytes += script.decoded;
     }
     const total = scripts.reduce(
-      (sum, s) => ({ requests: sum.requests + 1, gzipBytes: sum.gzipBytes + s.encoded, bytes: sum.bytes + s.decoded }),
+      (sum, s) => ({
+        requests: sum.requests + 1,
+        gzipBytes: sum.gzipBytes + s.encoded,
+        bytes: sum.bytes + s.decoded,
+      }),
       { requests: 0, gzipBytes: 0, bytes: 0 },
     );
     results[name] = { route, total, byOrigin };
@@ -113,10 +136,17 @@ try {
   await browser.close();
   const kib = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KiB`;
   for (const [name, value] of Object.entries(results)) {
-    const { route, total, byOrigin } = /** @type {{ route: string, total: { requests: number, gzipBytes: number, bytes: number }, byOrigin: Record<string, { requests: number, gzipBytes: number, bytes: number }> }} */ (value);
-    console.log(`${name} (${route}): ${total.requests} scripts, ${kib(total.gzipBytes)} gzip, ${kib(total.bytes)} sin comprimir`);
+    const { route, total, byOrigin } =
+      /** @type {{ route: string, total: { requests: number, gzipBytes: number, bytes: number }, byOrigin: Record<string, { requests: number, gzipBytes: number, bytes: number }> }} */ (
+        value
+      );
+    console.log(
+      `${name} (${route}): ${total.requests} scripts, ${kib(total.gzipBytes)} gzip, ${kib(total.bytes)} sin comprimir`,
+    );
     for (const [origin, o] of Object.entries(byOrigin)) {
-      console.log(`  ${origin.padEnd(13)} ${String(o.requests).padStart(3)} scripts  ${kib(o.gzipBytes).padStart(11)} gzip  ${kib(o.bytes).padStart(11)}`);
+      console.log(
+        `  ${origin.padEnd(13)} ${String(o.requests).padStart(3)} scripts  ${kib(o.gzipBytes).padStart(11)} gzip  ${kib(o.bytes).padStart(11)}`,
+      );
     }
   }
 } finally {

@@ -20,7 +20,8 @@ export interface Server {
 async function waitForHttp(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`El proceso de ${url} terminó (código ${String(child.exitCode)})`);
+    if (child.exitCode !== null)
+      throw new Error(`El proceso de ${url} terminó (código ${String(child.exitCode)})`);
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -61,7 +62,13 @@ export async function serveApp(
 ): Promise<Server> {
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'tooling/src/serve-app.mjs'), '--app', path.join(ROOT, APP_FOLDERS[app]), '--port', String(port)],
+    [
+      path.join(ROOT, 'tooling/src/serve-app.mjs'),
+      '--app',
+      path.join(ROOT, APP_FOLDERS[app]),
+      '--port',
+      String(port),
+    ],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const url = `http://localhost:${String(port)}`;

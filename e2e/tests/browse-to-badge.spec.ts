@@ -22,7 +22,9 @@ test.describe('de la navegación a la insignia del carrito', () => {
       .toBeGreaterThan(0);
   });
 
-  test('agregar al carrito: toast arriba a la derecha por 3 s, insignia actualizada y persistida', async ({ page }) => {
+  test('agregar al carrito: toast arriba a la derecha por 3 s, insignia actualizada y persistida', async ({
+    page,
+  }) => {
     await page.goto('/category/laptops');
     const badge = page.getByTestId('cart-badge');
     await expect(page.getByRole('link', { name: 'Carrito, 0 productos' })).toBeVisible();

@@ -15,7 +15,9 @@ test('la build del shell no contiene ninguna URL de remoto', () => {
   }
 });
 
-test('mover el catálogo a otro puerto solo cambia /config.json, sin reconstruir el shell', async ({ page }) => {
+test('mover el catálogo a otro puerto solo cambia /config.json, sin reconstruir el shell', async ({
+  page,
+}) => {
   const servers: Server[] = [];
   try {
     // The same catalogue build, deployed somewhere else…
@@ -36,21 +38,30 @@ test('mover el catálogo a otro puerto solo cambia /config.json, sin reconstruir
     const catalogRequests: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
-      if (url.startsWith('http://localhost:3211/') || url.startsWith(`http://localhost:${String(TEST_PORTS.catalog)}/`)) {
+      if (
+        url.startsWith('http://localhost:3211/') ||
+        url.startsWith(`http://localhost:${String(TEST_PORTS.catalog)}/`)
+      ) {
         catalogRequests.push(url);
       }
     });
     await page.goto('http://localhost:3200/');
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(catalogRequests.some((url) => url.startsWith('http://localhost:3211/'))).toBe(true);
-    expect(catalogRequests.filter((url) => url.startsWith(`http://localhost:${String(TEST_PORTS.catalog)}/`))).toEqual([]);
+    expect(
+      catalogRequests.filter((url) => url.startsWith(`http://localhost:${String(TEST_PORTS.catalog)}/`)),
+    ).toEqual([]);
   } finally {
     await stopAll(servers);
   }
 });
 
 test('el modo mantenimiento se activa por configuración, sin reconstruir', async ({ page }) => {
-  const shell = await serveApp('shell', 3201, { ...portsEnv(TEST_PORTS), SHELL_PORT: '3201', MAINTENANCE: '1' });
+  const shell = await serveApp('shell', 3201, {
+    ...portsEnv(TEST_PORTS),
+    SHELL_PORT: '3201',
+    MAINTENANCE: '1',
+  });
   try {
     await page.goto('http://localhost:3201/');
     await expect(page.getByRole('heading', { name: '¡Estamos en mantenimiento!' })).toBeVisible();
@@ -62,13 +73,17 @@ test('el modo mantenimiento se activa por configuración, sin reconstruir', asyn
 
 test('los manifiestos y remoteEntry se sirven sin caché, los chunks con hash como inmutables y con CORS', async () => {
   const base = `http://localhost:${String(TEST_PORTS.catalog)}`;
-  const manifestResponse = await fetch(`${base}/mf-manifest.json`, { headers: { Origin: 'http://localhost:3100' } });
+  const manifestResponse = await fetch(`${base}/mf-manifest.json`, {
+    headers: { Origin: 'http://localhost:3100' },
+  });
   expect(manifestResponse.headers.get('cache-control')).toBe('no-cache');
   expect(manifestResponse.headers.get('access-control-allow-origin')).toBeTruthy();
   const manifest = (await manifestResponse.json()) as { metaData: { remoteEntry: { name: string } } };
   const entry = await fetch(`${base}/${manifest.metaData.remoteEntry.name}`);
   expect(entry.headers.get('cache-control')).toBe('no-cache');
-  const chunk = readdirSync(path.join(ROOT, 'mf-catalog/dist')).find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+  const chunk = readdirSync(path.join(ROOT, 'mf-catalog/dist')).find((file) =>
+    /\.[0-9a-f]{8}\.js$/.test(file),
+  );
   expect(chunk).toBeTruthy();
   const chunkResponse = await fetch(`${base}/${String(chunk)}`);
   expect(chunkResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

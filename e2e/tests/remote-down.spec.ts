@@ -3,7 +3,13 @@ import { serveApp, serveStore, stopAll, type Server } from '../support/servers.j
 import { portsEnv, TEST_PORTS, type AppKey } from '../support/ports.js';
 
 // A store of its own (shell + four remotes) whose servers this spec stops one by one.
-const PORTS: Record<AppKey, number> = { shell: 3300, catalog: 3301, cartCheckout: 3302, portal: 3303, support: 3304 };
+const PORTS: Record<AppKey, number> = {
+  shell: 3300,
+  catalog: 3301,
+  cartCheckout: 3302,
+  portal: 3303,
+  support: 3304,
+};
 const BASE = `http://localhost:${String(PORTS.shell)}`;
 
 let store: Record<AppKey, Server>;
@@ -34,7 +40,10 @@ test('catálogo caído: el marco sigue, el área dice por qué y "Reintentar" lo
 
   await page.goto(`${BASE}/`);
   await expect(page.getByRole('alert')).toBeVisible();
-  store = { ...store, catalog: await serveApp('catalog', PORTS.catalog, portsEnv({ ...PORTS, api: TEST_PORTS.api })) };
+  store = {
+    ...store,
+    catalog: await serveApp('catalog', PORTS.catalog, portsEnv({ ...PORTS, api: TEST_PORTS.api })),
+  };
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
 });

@@ -14,14 +14,17 @@ test('en la página de inicio react, react-dom, react-router-dom, @emotion/react
   await expect
     .poll(() =>
       page.evaluate(() =>
-        Object.keys((window as unknown as { __STORE_SHARED_MODULES__?: object }).__STORE_SHARED_MODULES__ ?? {}).sort(),
+        Object.keys(
+          (window as unknown as { __STORE_SHARED_MODULES__?: object }).__STORE_SHARED_MODULES__ ?? {},
+        ).sort(),
       ),
     )
     .toEqual(['cartCheckout', 'catalog', 'portal', 'shell']);
 
   const report = await page.evaluate(() => {
-    const records = (window as unknown as { __STORE_SHARED_MODULES__: Record<string, Record<string, unknown>> })
-      .__STORE_SHARED_MODULES__;
+    const records = (
+      window as unknown as { __STORE_SHARED_MODULES__: Record<string, Record<string, unknown>> }
+    ).__STORE_SHARED_MODULES__;
     const apps = Object.keys(records);
     const libraries = ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@store/shared-kernel'];
     return libraries.map((library) => {
@@ -38,8 +41,11 @@ test('en la página de inicio react, react-dom, react-router-dom, @emotion/react
   // provider only.
   const loadedVersions = await page.evaluate(() => {
     type ShareInfo = Record<string, { loaded?: boolean; lib?: unknown } | undefined>;
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, ShareInfo>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, ShareInfo>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, number> = {};
     for (const instance of Object.values(share)) {
       for (const scope of Object.values(instance)) {

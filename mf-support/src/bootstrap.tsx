@@ -21,7 +21,9 @@ if (container) {
       root.render(
         <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
           <h1>No pudimos iniciar soporte</h1>
-          <p>No se pudo cargar la configuración de la tienda (/config.json). Recarga la página en unos minutos.</p>
+          <p>
+            No se pudo cargar la configuración de la tienda (/config.json). Recarga la página en unos minutos.
+          </p>
           {detail && <p>{detail}</p>}
         </main>,
       );

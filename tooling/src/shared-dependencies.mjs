@@ -33,10 +33,13 @@ export const SINGLETONS = [
  * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
  */
 export function sharedConfig(appDir) {
+  // Switch kept for re-measuring the decision in docs/architecture.md:
+  // MF_SHARE_MUI=prefix also shares every `@mui/material/*` deep import as a singleton.
+  const keys = process.env.MF_SHARE_MUI === 'prefix' ? [...SINGLETONS, '@mui/material/'] : SINGLETONS;
   const require = createRequire(path.join(appDir, 'package.json'));
   /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
-  for (const key of SINGLETONS) {
+  for (const key of keys) {
     const pkgName = packageNameOf(key);
     let version;
     try {

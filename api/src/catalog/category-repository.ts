@@ -24,7 +24,9 @@ export interface CategoryDetail {
 }
 
 export async function allCategories(db: Queryable): Promise<CategoryRow[]> {
-  return db.query<CategoryRow>('SELECT id, slug, name, parent_id, position FROM categories ORDER BY position, id');
+  return db.query<CategoryRow>(
+    'SELECT id, slug, name, parent_id, position FROM categories ORDER BY position, id',
+  );
 }
 
 export async function listCategories(db: Queryable): Promise<CategorySummary[]> {

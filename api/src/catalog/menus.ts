@@ -30,7 +30,9 @@ export async function buildMenus(db: Queryable): Promise<Menus> {
       const children = categories
         .filter((category) => category.parent_id === group.id)
         .map((child) => entry(child.slug, child.name));
-      return children.length > 0 ? { ...entry(group.slug, group.name), children } : entry(group.slug, group.name);
+      return children.length > 0
+        ? { ...entry(group.slug, group.name), children }
+        : entry(group.slug, group.name);
     });
   return { mega, main: MAIN_MENU.map((item) => ({ ...item })) };
 }

@@ -142,7 +142,9 @@ export async function listProducts(db: Queryable, criteria: ProductCriteria): Pr
   };
 
   if (criteria.categoryIds) conditions.push(`p.category_id = ANY(${param(criteria.categoryIds)}::int[])`);
-  for (const term of normaliseSearchText(criteria.text ?? '').split(' ').filter(Boolean)) {
+  for (const term of normaliseSearchText(criteria.text ?? '')
+    .split(' ')
+    .filter(Boolean)) {
     conditions.push(`p.search_text LIKE ${param(likeContains(term))}`);
   }
   if (criteria.brand) {
@@ -192,7 +194,13 @@ export interface ProductArtInfo {
 }
 
 export async function findProductArtInfo(db: Queryable, id: number): Promise<ProductArtInfo | null> {
-  const rows = await db.query<{ id: number; name: string; brand: string; category_slug: string; model: string | null }>(
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    brand: string;
+    category_slug: string;
+    model: string | null;
+  }>(
     `SELECT p.id, p.name, b.name AS brand, c.slug AS category_slug,
             (SELECT s.value FROM product_specs s WHERE s.product_id = p.id AND s.name = 'Modelo' LIMIT 1) AS model
        FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
@@ -201,5 +209,11 @@ export async function findProductArtInfo(db: Queryable, id: number): Promise<Pro
   );
   const row = rows[0];
   if (!row) return null;
-  return { id: row.id, name: row.name, brand: row.brand, categorySlug: row.category_slug, model: row.model ?? row.name };
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    categorySlug: row.category_slug,
+    model: row.model ?? row.name,
+  };
 }

@@ -13,10 +13,12 @@ export async function listPages(db: Queryable): Promise<Array<{ slug: string; ti
 }
 
 export async function findPage(db: Queryable, slug: string): Promise<ContentPage | null> {
-  const rows = await db.query<{ slug: string; title: string; updated_at: Date | string; blocks: PageBlock[] | string }>(
-    'SELECT slug, title, updated_at, blocks FROM pages WHERE slug = $1',
-    [slug],
-  );
+  const rows = await db.query<{
+    slug: string;
+    title: string;
+    updated_at: Date | string;
+    blocks: PageBlock[] | string;
+  }>('SELECT slug, title, updated_at, blocks FROM pages WHERE slug = $1', [slug]);
   const row = rows[0];
   if (!row) return null;
   return {

@@ -14,7 +14,11 @@ export interface PreparedDb {
  * Opens the database the configuration points at, brings the schema up to date and fills it
  * on first start. The embedded engine keeps its files in `<dataDir>/pglite`.
  */
-export async function prepareDb(config: { dataDir: string; databaseUrl?: string | undefined; seedProducts?: number }): Promise<PreparedDb> {
+export async function prepareDb(config: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  seedProducts?: number;
+}): Promise<PreparedDb> {
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   try {
     const migrationsApplied = await migrate(db);

@@ -88,7 +88,10 @@ function schemaErrorField(error: SchemaError, context: string | undefined): stri
 }
 
 /** Turns schema failures into `{ fields: { name: 'Spanish message' } }`, first message per field. */
-export function fieldsFromSchemaErrors(errors: readonly SchemaError[], context?: string): Record<string, string> {
+export function fieldsFromSchemaErrors(
+  errors: readonly SchemaError[],
+  context?: string,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const error of errors) {
     const field = schemaErrorField(error, context);
@@ -127,14 +130,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         FRAMEWORK_MESSAGES[error.code] ??
-        (status === 404 ? 'Recurso no encontrado' : status === 429 ? 'Demasiadas solicitudes; intenta más tarde' : 'Solicitud inválida');
+        (status === 404
+          ? 'Recurso no encontrado'
+          : status === 429
+            ? 'Demasiadas solicitudes; intenta más tarde'
+            : 'Solicitud inválida');
       return reply.status(status).send({ message, code: error.code } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'Error no controlado');
-    return reply.status(500).send({ message: 'Error interno del servidor', code: 'INTERNAL_ERROR' } satisfies ErrorBody);
+    return reply
+      .status(500)
+      .send({ message: 'Error interno del servidor', code: 'INTERNAL_ERROR' } satisfies ErrorBody);
   });
 
   app.setNotFoundHandler((_request, reply) => {
-    return reply.status(404).send({ message: 'Recurso no encontrado', code: 'NOT_FOUND' } satisfies ErrorBody);
+    return reply
+      .status(404)
+      .send({ message: 'Recurso no encontrado', code: 'NOT_FOUND' } satisfies ErrorBody);
   });
 }

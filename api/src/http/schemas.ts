@@ -16,7 +16,21 @@ export const errorSchema = {
 export const productSchema = {
   $id: 'Product',
   type: 'object',
-  required: ['id', 'slug', 'name', 'sku', 'description', 'brand', 'mainCategory', 'price', 'stock', 'mainImage', 'coupon', 'group', 'materialGroup'],
+  required: [
+    'id',
+    'slug',
+    'name',
+    'sku',
+    'description',
+    'brand',
+    'mainCategory',
+    'price',
+    'stock',
+    'mainImage',
+    'coupon',
+    'group',
+    'materialGroup',
+  ],
   properties: {
     id: { type: 'integer' },
     slug: { type: 'string' },
@@ -114,11 +128,23 @@ export const expandParam = {
 
 /** Paging, sorting and filters shared by search and category listing. */
 export const listingQueryProperties = {
-  'filter[name]': { type: 'string', maxLength: 200, description: 'Busca en nombre, marca y SKU sin distinguir mayúsculas ni tildes' },
-  'filter[category]': { type: 'string', maxLength: 120, description: 'Slug de categoría; incluye subcategorías' },
+  'filter[name]': {
+    type: 'string',
+    maxLength: 200,
+    description: 'Busca en nombre, marca y SKU sin distinguir mayúsculas ni tildes',
+  },
+  'filter[category]': {
+    type: 'string',
+    maxLength: 120,
+    description: 'Slug de categoría; incluye subcategorías',
+  },
   'filter[brand]': { type: 'string', maxLength: 120, description: 'Nombre o slug de la marca' },
   'filter[inStock]': { type: 'integer', enum: [0, 1], description: '1 = solo productos con existencia' },
-  sort: { type: 'string', enum: ['price', '-price', 'name', '-name', 'newest'], description: 'Por defecto: más recientes primero' },
+  sort: {
+    type: 'string',
+    enum: ['price', '-price', 'name', '-name', 'newest'],
+    description: 'Por defecto: más recientes primero',
+  },
   page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
   'per-page': { type: 'integer', minimum: 1, maximum: 60, default: 10 },
   expand: expandParam,

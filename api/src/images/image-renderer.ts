@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sharp, SharpOptions } from 'sharp';
-import { ILLUSTRATION_WIDTH, productIllustrationSvg, type IllustrationInput } from './product-illustration.js';
+import {
+  ILLUSTRATION_WIDTH,
+  productIllustrationSvg,
+  type IllustrationInput,
+} from './product-illustration.js';
 
 export interface RenderedImage {
   body: Buffer;
@@ -55,7 +59,13 @@ export class ProductImageRenderer {
     return job;
   }
 
-  private async renderCached(sharp: SharpFactory, svg: string, key: string, width: number, quality: number): Promise<RenderedImage> {
+  private async renderCached(
+    sharp: SharpFactory,
+    svg: string,
+    key: string,
+    width: number,
+    quality: number,
+  ): Promise<RenderedImage> {
     const file = this.cacheDir ? join(this.cacheDir, `${key}.webp`) : undefined;
     if (file) {
       const cached = await readFile(file).catch(() => null);

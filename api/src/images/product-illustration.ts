@@ -14,12 +14,35 @@ export const ILLUSTRATION_WIDTH = 800;
 export const ILLUSTRATION_HEIGHT = 600;
 
 const BRAND_COLOURS: Record<string, string> = {
-  HP: '#0096D6', Dell: '#007DB8', Lenovo: '#E2231A', ASUS: '#00539B', Acer: '#5E9A1A', Apple: '#4A4A4F',
-  Samsung: '#1428A0', Microsoft: '#0078D4', Kaspersky: '#00A88E', ESET: '#00878B', Fortinet: '#DA291C',
-  Cisco: '#049FD9', Ubiquiti: '#006FFF', 'TP-Link': '#2BA8B5', MikroTik: '#293239', Aruba: '#FF8300',
-  Epson: '#003399', Canon: '#CC0000', Brother: '#0D2A8A', Logitech: '#00A3E0', Poly: '#1D1D1F',
-  Yealink: '#0089D1', LG: '#A50034', ViewSonic: '#6D2077', Huawei: '#CF0A2C', 'JA Solar': '#0066B3',
-  Growatt: '#E08600', APC: '#2E8B3A', Kingston: '#E31837',
+  HP: '#0096D6',
+  Dell: '#007DB8',
+  Lenovo: '#E2231A',
+  ASUS: '#00539B',
+  Acer: '#5E9A1A',
+  Apple: '#4A4A4F',
+  Samsung: '#1428A0',
+  Microsoft: '#0078D4',
+  Kaspersky: '#00A88E',
+  ESET: '#00878B',
+  Fortinet: '#DA291C',
+  Cisco: '#049FD9',
+  Ubiquiti: '#006FFF',
+  'TP-Link': '#2BA8B5',
+  MikroTik: '#293239',
+  Aruba: '#FF8300',
+  Epson: '#003399',
+  Canon: '#CC0000',
+  Brother: '#0D2A8A',
+  Logitech: '#00A3E0',
+  Poly: '#1D1D1F',
+  Yealink: '#0089D1',
+  LG: '#A50034',
+  ViewSonic: '#6D2077',
+  Huawei: '#CF0A2C',
+  'JA Solar': '#0066B3',
+  Growatt: '#E08600',
+  APC: '#2E8B3A',
+  Kingston: '#E31837',
 };
 
 function escapeXml(text: string): string {
@@ -78,10 +101,16 @@ const SHAPES = {
     <path d="M430 150 L490 165 C490 230 470 265 430 285 C390 265 370 230 370 165 Z" fill="#ffffff"/>
     <path d="M405 215 L425 237 L460 192" stroke="${a}" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   server: (c, a) => `
-    ${[0, 1, 2, 3].map((i) => `<rect x="220" y="${80 + i * 62}" width="360" height="52" rx="6" fill="${i % 2 ? '#2b2f36' : '#363b44'}"/>
+    ${[0, 1, 2, 3]
+      .map(
+        (
+          i,
+        ) => `<rect x="220" y="${80 + i * 62}" width="360" height="52" rx="6" fill="${i % 2 ? '#2b2f36' : '#363b44'}"/>
       ${Array.from({ length: 8 }, (_, j) => `<rect x="${240 + j * 26}" y="${92 + i * 62}" width="18" height="28" rx="2" fill="#555c66"/>`).join('')}
       <circle cx="540" cy="${106 + i * 62}" r="6" fill="${i === 0 ? a : '#3ddc84'}"/>
-      <rect x="460" y="${100 + i * 62}" width="60" height="10" rx="5" fill="${c}"/>`).join('')}`,
+      <rect x="460" y="${100 + i * 62}" width="60" height="10" rx="5" fill="${c}"/>`,
+      )
+      .join('')}`,
   firewall: (c, a) => `
     <rect x="180" y="200" width="440" height="110" rx="12" fill="${c}"/>
     ${Array.from({ length: 8 }, (_, j) => `<rect x="${300 + j * 36}" y="250" width="26" height="22" rx="3" fill="#1f2329"/>`).join('')}
@@ -141,14 +170,29 @@ const SHAPES = {
       ['#00AEEF', 340],
       ['#EC008C', 430],
       ['#FFD400', 520],
-    ].map(([fill, x]) => `<rect x="${Number(x) - 35}" y="130" width="70" height="200" rx="10" fill="${fill}"/><rect x="${Number(x) - 18}" y="100" width="36" height="34" rx="5" fill="#2b2f36"/><rect x="${Number(x) - 28}" y="190" width="56" height="70" rx="4" fill="#ffffff"/><rect x="${Number(x) - 20}" y="205" width="40" height="10" rx="3" fill="${c}"/>`).join('')}
+    ]
+      .map(
+        ([fill, x]) =>
+          `<rect x="${Number(x) - 35}" y="130" width="70" height="200" rx="10" fill="${fill}"/><rect x="${Number(x) - 18}" y="100" width="36" height="34" rx="5" fill="#2b2f36"/><rect x="${Number(x) - 28}" y="190" width="56" height="70" rx="4" fill="#ffffff"/><rect x="${Number(x) - 20}" y="205" width="40" height="10" rx="3" fill="${c}"/>`,
+      )
+      .join('')}
     <circle cx="620" cy="110" r="14" fill="${a}" opacity=".6"/>`,
   solar: (c, a) => `
     <circle cx="630" cy="90" r="42" fill="#FFC629"/>
     ${Array.from({ length: 8 }, (_, i) => `<line x1="630" y1="90" x2="${630 + 70 * Math.cos((i * Math.PI) / 4)}" y2="${90 + 70 * Math.sin((i * Math.PI) / 4)}" stroke="#FFC629" stroke-width="6" stroke-linecap="round"/>`).join('')}
     <path d="M170 320 L270 130 H560 L500 320 Z" fill="#1b3a6b"/>
-    ${[1, 2, 3, 4, 5].map((i) => { const t = i / 6; return `<line x1="${170 + 100 * t}" y1="${320 - 190 * t}" x2="${500 + 60 * t}" y2="${320 - 190 * t}" stroke="#5b86c5" stroke-width="3"/>`; }).join('')}
-    ${[1, 2, 3, 4, 5, 6].map((i) => { const s = i / 7; return `<line x1="${170 + 330 * s}" y1="320" x2="${270 + 290 * s}" y2="130" stroke="#5b86c5" stroke-width="3"/>`; }).join('')}
+    ${[1, 2, 3, 4, 5]
+      .map((i) => {
+        const t = i / 6;
+        return `<line x1="${170 + 100 * t}" y1="${320 - 190 * t}" x2="${500 + 60 * t}" y2="${320 - 190 * t}" stroke="#5b86c5" stroke-width="3"/>`;
+      })
+      .join('')}
+    ${[1, 2, 3, 4, 5, 6]
+      .map((i) => {
+        const s = i / 7;
+        return `<line x1="${170 + 330 * s}" y1="320" x2="${270 + 290 * s}" y2="130" stroke="#5b86c5" stroke-width="3"/>`;
+      })
+      .join('')}
     <rect x="330" y="320" width="16" height="30" fill="${c}"/><rect x="430" y="320" width="16" height="30" fill="${c}"/>
     <rect x="300" y="346" width="180" height="8" rx="4" fill="${a}"/>`,
 } satisfies Record<string, Shape>;

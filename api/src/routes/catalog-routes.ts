@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { categoryIdsWithChildren, findCategory, listCategories } from '../catalog/category-repository.js';
 import { buildMenus } from '../catalog/menus.js';
-import { findProduct, listProducts, parseExpand, type ProductCriteria } from '../catalog/product-repository.js';
+import {
+  findProduct,
+  listProducts,
+  parseExpand,
+  type ProductCriteria,
+} from '../catalog/product-repository.js';
 import type { Db } from '../db/db.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { errorResponse, expandParam, listingQueryProperties, type ListingQuery } from '../http/schemas.js';
@@ -132,40 +137,43 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     },
   });
 
-  app.get<{ Params: { field: string; value: string }; Querystring: ListingQuery }>('/products/:field/:value', {
-    schema: {
-      tags: ['Productos'],
-      summary: 'Producto por slug o sku, o página de productos de una categoría',
-      description:
-        '`/products/slug/{slug}` y `/products/sku/{sku}` devuelven un producto; `/products/category/{slug}` devuelve una página de productos (incluye subcategorías).',
-      params: {
-        type: 'object',
-        required: ['field', 'value'],
-        properties: {
-          field: { type: 'string', enum: ['slug', 'sku', 'category'] },
-          value: { type: 'string', minLength: 1, maxLength: 200 },
+  app.get<{ Params: { field: string; value: string }; Querystring: ListingQuery }>(
+    '/products/:field/:value',
+    {
+      schema: {
+        tags: ['Productos'],
+        summary: 'Producto por slug o sku, o página de productos de una categoría',
+        description:
+          '`/products/slug/{slug}` y `/products/sku/{sku}` devuelven un producto; `/products/category/{slug}` devuelve una página de productos (incluye subcategorías).',
+        params: {
+          type: 'object',
+          required: ['field', 'value'],
+          properties: {
+            field: { type: 'string', enum: ['slug', 'sku', 'category'] },
+            value: { type: 'string', minLength: 1, maxLength: 200 },
+          },
+        },
+        querystring: { type: 'object', properties: listingQueryProperties },
+        response: {
+          200: { oneOf: [{ $ref: 'Product#' }, { $ref: 'ProductPage#' }] },
+          400: errorResponse,
+          404: errorResponse,
         },
       },
-      querystring: { type: 'object', properties: listingQueryProperties },
-      response: {
-        200: { oneOf: [{ $ref: 'Product#' }, { $ref: 'ProductPage#' }] },
-        400: errorResponse,
-        404: errorResponse,
+      handler: async (request) => {
+        const { field, value } = request.params;
+        if (field === 'category') {
+          const categoryIds = await categoryIdsWithChildren(db, value);
+          if (!categoryIds) throw notFound(CATEGORY_NOT_FOUND);
+          return listProducts(db, { ...criteriaFrom(request.query), categoryIds });
+        }
+        if (field !== 'slug' && field !== 'sku') throw badRequest('Campo de búsqueda no soportado');
+        const product = await findProduct(db, field, value, parseExpand(request.query.expand));
+        if (!product) throw notFound(PRODUCT_NOT_FOUND);
+        return product;
       },
     },
-    handler: async (request) => {
-      const { field, value } = request.params;
-      if (field === 'category') {
-        const categoryIds = await categoryIdsWithChildren(db, value);
-        if (!categoryIds) throw notFound(CATEGORY_NOT_FOUND);
-        return listProducts(db, { ...criteriaFrom(request.query), categoryIds });
-      }
-      if (field !== 'slug' && field !== 'sku') throw badRequest('Campo de búsqueda no soportado');
-      const product = await findProduct(db, field, value, parseExpand(request.query.expand));
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return product;
-    },
-  });
+  );
 
   app.get<{ Querystring: ListingQuery }>('/product/search-result', {
     schema: {

@@ -8,7 +8,10 @@ import type { ProductImageRenderer } from '../images/image-renderer.js';
 
 const ALLOWED_WIDTHS = new Set<number>(IMAGE_WIDTHS);
 
-export const imageRoutes: FastifyPluginAsync<{ db: Db; renderer: ProductImageRenderer }> = async (app, { db, renderer }) => {
+export const imageRoutes: FastifyPluginAsync<{ db: Db; renderer: ProductImageRenderer }> = async (
+  app,
+  { db, renderer },
+) => {
   app.get<{ Params: { id: number }; Querystring: { w: number; q: number } }>('/images/products/:id', {
     schema: {
       tags: ['Imágenes'],
@@ -30,7 +33,8 @@ export const imageRoutes: FastifyPluginAsync<{ db: Db; renderer: ProductImageRen
     handler: async (request, reply) => {
       const { w: width, q: quality } = request.query;
       // A fixed set of widths keeps the disk cache bounded and stops render-cost abuse.
-      if (!ALLOWED_WIDTHS.has(width)) throw badRequest('Tamaño de imagen no soportado', { w: 'Tamaño de imagen no soportado' });
+      if (!ALLOWED_WIDTHS.has(width))
+        throw badRequest('Tamaño de imagen no soportado', { w: 'Tamaño de imagen no soportado' });
       const product = await findProductArtInfo(db, request.params.id);
       if (!product) throw notFound('Producto no encontrado');
       const image = await renderer.render(

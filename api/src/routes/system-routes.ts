@@ -5,7 +5,13 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       tags: ['Sistema'],
       summary: 'Estado del servicio',
-      response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } },
+      response: {
+        200: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string', enum: ['ok'] } },
+        },
+      },
     },
     handler: () => ({ status: 'ok' as const }),
   });

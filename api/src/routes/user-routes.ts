@@ -29,7 +29,8 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
     schema: {
       tags: ['Usuarios'],
       summary: 'Crear una cuenta de cliente',
-      description: 'Las reglas de negocio (correo, contraseña, identidad 0000-0000-00000, aceptación) devuelven los mensajes de la sección 5 de la especificación en `fields`.',
+      description:
+        'Las reglas de negocio (correo, contraseña, identidad 0000-0000-00000, aceptación) devuelven los mensajes de la sección 5 de la especificación en `fields`.',
       body: {
         type: 'object',
         properties: {
@@ -73,7 +74,8 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
           passwordHash: await hashPassword(password),
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN, 'EMAIL_TAKEN', { username: EMAIL_TAKEN });
+        if (isUniqueViolation(error))
+          throw new HttpError(409, EMAIL_TAKEN, 'EMAIL_TAKEN', { username: EMAIL_TAKEN });
         throw error;
       }
       return reply.status(201).send({ id, message: `Cuenta creada satisfactoriamente para ${email}` });

@@ -3,9 +3,7 @@
  * Honduran market: lempiras, ISV 15 %, Tegucigalpa and San Pedro Sula, phones XXXX-XXXX.
  */
 export type PageBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: string[] };
+  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
 
 export interface PageSeed {
   slug: string;
@@ -29,12 +27,20 @@ export const PAGES: readonly PageSeed[] = [
     title: 'Quiénes somos',
     updatedAt: '2026-01-15T09:00:00-06:00',
     blocks: [
-      p(`${STORE} es una empresa hondureña dedicada a la venta de equipo de cómputo, redes, impresión, señalización digital y energía solar para hogares, pequeñas empresas, instituciones educativas y corporaciones. Desde nuestras tiendas en Tegucigalpa y San Pedro Sula atendemos pedidos de los 18 departamentos del país.`),
-      p('Trabajamos directamente con los fabricantes y sus mayoristas autorizados en la región, por lo que todos nuestros productos son originales, vienen con factura y con la garantía oficial de la marca. Nuestros precios se publican en lempiras e incluyen el Impuesto Sobre Ventas (ISV) del 15 %.'),
+      p(
+        `${STORE} es una empresa hondureña dedicada a la venta de equipo de cómputo, redes, impresión, señalización digital y energía solar para hogares, pequeñas empresas, instituciones educativas y corporaciones. Desde nuestras tiendas en Tegucigalpa y San Pedro Sula atendemos pedidos de los 18 departamentos del país.`,
+      ),
+      p(
+        'Trabajamos directamente con los fabricantes y sus mayoristas autorizados en la región, por lo que todos nuestros productos son originales, vienen con factura y con la garantía oficial de la marca. Nuestros precios se publican en lempiras e incluyen el Impuesto Sobre Ventas (ISV) del 15 %.',
+      ),
       h('Nuestra misión'),
-      p('Acercar la tecnología a cada hogar y empresa de Honduras con asesoría honesta, precios justos y un servicio técnico que responde cuando más se necesita.'),
+      p(
+        'Acercar la tecnología a cada hogar y empresa de Honduras con asesoría honesta, precios justos y un servicio técnico que responde cuando más se necesita.',
+      ),
       h('Nuestra visión'),
-      p('Ser la tienda de tecnología de referencia en Honduras por la confianza de nuestros clientes, la calidad de nuestro servicio posventa y nuestro compromiso con la comunidad.'),
+      p(
+        'Ser la tienda de tecnología de referencia en Honduras por la confianza de nuestros clientes, la calidad de nuestro servicio posventa y nuestro compromiso con la comunidad.',
+      ),
       h('Lo que nos distingue'),
       list(
         'Asesoría de especialistas certificados por HP, Dell, Lenovo, Cisco, Fortinet, Ubiquiti y Epson.',
@@ -48,7 +54,9 @@ export const PAGES: readonly PageSeed[] = [
         'Tegucigalpa: Boulevard Morazán, frente a Torre Metrópolis, local 3. Lunes a viernes de 8:00 a. m. a 6:00 p. m. y sábados de 8:00 a. m. a 12:00 m.',
         'San Pedro Sula: Barrio Los Andes, 10 calle, 11 avenida N.O. Lunes a viernes de 8:00 a. m. a 6:00 p. m. y sábados de 8:00 a. m. a 12:00 m.',
       ),
-      p(`Llámanos al ${PHONE}, escríbenos por WhatsApp al ${WHATSAPP} o al correo ${EMAIL}. Será un gusto atenderte.`),
+      p(
+        `Llámanos al ${PHONE}, escríbenos por WhatsApp al ${WHATSAPP} o al correo ${EMAIL}. Será un gusto atenderte.`,
+      ),
     ],
   },
   {
@@ -56,25 +64,35 @@ export const PAGES: readonly PageSeed[] = [
     title: 'Responsabilidad social',
     updatedAt: '2026-01-15T09:00:00-06:00',
     blocks: [
-      p('Creemos que la tecnología es una herramienta para reducir brechas. Por eso destinamos parte de nuestras utilidades y del tiempo de nuestro equipo a programas que benefician a estudiantes, docentes y comunidades de Honduras.'),
+      p(
+        'Creemos que la tecnología es una herramienta para reducir brechas. Por eso destinamos parte de nuestras utilidades y del tiempo de nuestro equipo a programas que benefician a estudiantes, docentes y comunidades de Honduras.',
+      ),
       h('Educación y conectividad'),
-      p('Cada año equipamos laboratorios de cómputo en centros educativos públicos de Francisco Morazán, Cortés y Olancho, y capacitamos a docentes en el uso de pizarras interactivas y herramientas de productividad.'),
+      p(
+        'Cada año equipamos laboratorios de cómputo en centros educativos públicos de Francisco Morazán, Cortés y Olancho, y capacitamos a docentes en el uso de pizarras interactivas y herramientas de productividad.',
+      ),
       list(
         'Donación de computadoras reacondicionadas con garantía de un año a escuelas rurales.',
         'Talleres gratuitos de alfabetización digital para personas adultas en colonias de Tegucigalpa y San Pedro Sula.',
         'Becas de certificación en redes y ciberseguridad para jóvenes de institutos técnicos.',
       ),
       h('Energía limpia'),
-      p('Con nuestro programa de energía solar instalamos sistemas fotovoltaicos en centros de salud y escuelas sin acceso estable a la red eléctrica, y ofrecemos financiamiento en lempiras a familias y pequeños negocios que quieren reducir su factura de energía.'),
+      p(
+        'Con nuestro programa de energía solar instalamos sistemas fotovoltaicos en centros de salud y escuelas sin acceso estable a la red eléctrica, y ofrecemos financiamiento en lempiras a familias y pequeños negocios que quieren reducir su factura de energía.',
+      ),
       h('Reciclaje responsable de equipos'),
-      p('Recibimos en nuestras tiendas computadoras, impresoras, cartuchos de tinta, baterías y UPS al final de su vida útil. Los entregamos a gestores autorizados para que sus materiales se recuperen y no terminen en ríos ni rellenos sanitarios.'),
+      p(
+        'Recibimos en nuestras tiendas computadoras, impresoras, cartuchos de tinta, baterías y UPS al final de su vida útil. Los entregamos a gestores autorizados para que sus materiales se recuperen y no terminen en ríos ni rellenos sanitarios.',
+      ),
       list(
         'Los cartuchos y botellas de tinta vacíos se reciben en cualquier cantidad.',
         'Las baterías de UPS y de litio se almacenan y transportan según la normativa ambiental vigente.',
         'Por cada equipo entregado para reciclaje te damos un cupón de descuento para tu próxima compra.',
       ),
       h('Nuestro equipo'),
-      p('Promovemos el empleo formal, la capacitación continua y la igualdad de oportunidades. Más de la mitad de nuestros técnicos certificados se formaron en nuestro propio programa de pasantías.'),
+      p(
+        'Promovemos el empleo formal, la capacitación continua y la igualdad de oportunidades. Más de la mitad de nuestros técnicos certificados se formaron en nuestro propio programa de pasantías.',
+      ),
     ],
   },
   {
@@ -82,7 +100,9 @@ export const PAGES: readonly PageSeed[] = [
     title: 'Política de privacidad',
     updatedAt: '2026-01-20T09:00:00-06:00',
     blocks: [
-      p(`En ${STORE} respetamos tu privacidad. Esta política explica qué datos personales recopilamos cuando visitas nuestra tienda en línea, creas una cuenta o realizas una compra, para qué los usamos y cuáles son tus derechos.`),
+      p(
+        `En ${STORE} respetamos tu privacidad. Esta política explica qué datos personales recopilamos cuando visitas nuestra tienda en línea, creas una cuenta o realizas una compra, para qué los usamos y cuáles son tus derechos.`,
+      ),
       h('Datos que recopilamos'),
       list(
         'Datos de identificación: nombre, apellido y número de identidad (DNI), necesarios para la factura y para las compras a crédito.',
@@ -90,7 +110,9 @@ export const PAGES: readonly PageSeed[] = [
         'Datos de la compra: productos, montos en lempiras, método de pago y estado del pedido.',
         'Datos técnicos: dirección IP, tipo de navegador y páginas visitadas, con fines de seguridad y estadística.',
       ),
-      p('No almacenamos el número completo de tu tarjeta: los pagos con tarjeta se procesan en la pasarela segura del banco adquirente.'),
+      p(
+        'No almacenamos el número completo de tu tarjeta: los pagos con tarjeta se procesan en la pasarela segura del banco adquirente.',
+      ),
       h('Para qué usamos tus datos'),
       list(
         'Procesar y entregar tus pedidos, emitir la factura con ISV y gestionar garantías.',
@@ -100,11 +122,17 @@ export const PAGES: readonly PageSeed[] = [
         'Prevenir fraudes y proteger la seguridad de la tienda.',
       ),
       h('Con quién compartimos tus datos'),
-      p('Compartimos únicamente la información indispensable con empresas de mensajería para la entrega, con el banco o procesador de pagos y, en compras a crédito, con las entidades que evalúan el historial crediticio. Nunca vendemos tus datos personales.'),
+      p(
+        'Compartimos únicamente la información indispensable con empresas de mensajería para la entrega, con el banco o procesador de pagos y, en compras a crédito, con las entidades que evalúan el historial crediticio. Nunca vendemos tus datos personales.',
+      ),
       h('Tus derechos'),
-      p(`Puedes solicitar acceso, corrección o eliminación de tus datos escribiendo a ${EMAIL} o llamando al ${PHONE}. Atenderemos tu solicitud en un plazo máximo de 10 días hábiles.`),
+      p(
+        `Puedes solicitar acceso, corrección o eliminación de tus datos escribiendo a ${EMAIL} o llamando al ${PHONE}. Atenderemos tu solicitud en un plazo máximo de 10 días hábiles.`,
+      ),
       h('Conservación y seguridad'),
-      p('Conservamos tus datos mientras tengas una cuenta activa y durante el tiempo que exige la legislación tributaria y mercantil de Honduras. Las contraseñas se guardan cifradas y el acceso a la información está restringido al personal autorizado.'),
+      p(
+        'Conservamos tus datos mientras tengas una cuenta activa y durante el tiempo que exige la legislación tributaria y mercantil de Honduras. Las contraseñas se guardan cifradas y el acceso a la información está restringido al personal autorizado.',
+      ),
     ],
   },
   {
@@ -112,7 +140,9 @@ export const PAGES: readonly PageSeed[] = [
     title: 'Términos y condiciones',
     updatedAt: '2026-01-20T09:00:00-06:00',
     blocks: [
-      p(`Al comprar en la tienda en línea de ${STORE} aceptas los siguientes términos y condiciones. Te recomendamos leerlos con atención antes de confirmar tu pedido.`),
+      p(
+        `Al comprar en la tienda en línea de ${STORE} aceptas los siguientes términos y condiciones. Te recomendamos leerlos con atención antes de confirmar tu pedido.`,
+      ),
       h('Precios y disponibilidad'),
       list(
         'Todos los precios están expresados en lempiras (HNL) e incluyen el ISV del 15 %.',
@@ -128,13 +158,21 @@ export const PAGES: readonly PageSeed[] = [
         'Compra a crédito para clientes con línea aprobada, sujeta a prima, plazo y tasa según la política vigente.',
       ),
       h('Cupones y promociones'),
-      p('Los cupones tienen fecha de vencimiento y un número limitado de usos. No son acumulables con otras promociones salvo que se indique lo contrario y no pueden canjearse por dinero en efectivo.'),
+      p(
+        'Los cupones tienen fecha de vencimiento y un número limitado de usos. No son acumulables con otras promociones salvo que se indique lo contrario y no pueden canjearse por dinero en efectivo.',
+      ),
       h('Garantía'),
-      p('Los productos cuentan con la garantía del fabricante indicada en cada ficha. Para hacerla válida presenta la factura y el producto con sus accesorios. La garantía no cubre daños por golpes, humedad, variaciones de voltaje ni manipulación por terceros.'),
+      p(
+        'Los productos cuentan con la garantía del fabricante indicada en cada ficha. Para hacerla válida presenta la factura y el producto con sus accesorios. La garantía no cubre daños por golpes, humedad, variaciones de voltaje ni manipulación por terceros.',
+      ),
       h('Facturación'),
-      p('Emitimos factura electrónica a nombre de la persona o empresa indicada en el pedido. Si necesitas factura con RTN, ingrésalo durante el proceso de compra; no es posible modificarla después de emitida.'),
+      p(
+        'Emitimos factura electrónica a nombre de la persona o empresa indicada en el pedido. Si necesitas factura con RTN, ingrésalo durante el proceso de compra; no es posible modificarla después de emitida.',
+      ),
       h('Jurisdicción'),
-      p('Estos términos se rigen por las leyes de la República de Honduras. Cualquier controversia se someterá a los tribunales competentes de Tegucigalpa, Municipio del Distrito Central.'),
+      p(
+        'Estos términos se rigen por las leyes de la República de Honduras. Cualquier controversia se someterá a los tribunales competentes de Tegucigalpa, Municipio del Distrito Central.',
+      ),
     ],
   },
   {
@@ -142,7 +180,9 @@ export const PAGES: readonly PageSeed[] = [
     title: 'Devoluciones y cambios',
     updatedAt: '2026-01-20T09:00:00-06:00',
     blocks: [
-      p('Queremos que estés satisfecho con tu compra. Si el producto no cumple tus expectativas o llegó con algún defecto, puedes solicitar un cambio o una devolución siguiendo estas condiciones.'),
+      p(
+        'Queremos que estés satisfecho con tu compra. Si el producto no cumple tus expectativas o llegó con algún defecto, puedes solicitar un cambio o una devolución siguiendo estas condiciones.',
+      ),
       h('Plazos'),
       list(
         'Cambios por defecto de fábrica: dentro de los primeros 7 días calendario después de recibir el producto.',
@@ -162,8 +202,12 @@ export const PAGES: readonly PageSeed[] = [
         'Productos hechos a la medida, como proyectos de energía solar ya instalados.',
       ),
       h('Reembolsos'),
-      p('Aprobada la devolución, reembolsamos el monto en lempiras por el mismo medio de pago en un plazo de 5 a 10 días hábiles. En compras a crédito se anula el contrato y se devuelve la prima pagada.'),
-      p(`Para iniciar un cambio o devolución llama al ${PHONE}, escribe por WhatsApp al ${WHATSAPP} o visita nuestras tiendas en Tegucigalpa y San Pedro Sula.`),
+      p(
+        'Aprobada la devolución, reembolsamos el monto en lempiras por el mismo medio de pago en un plazo de 5 a 10 días hábiles. En compras a crédito se anula el contrato y se devuelve la prima pagada.',
+      ),
+      p(
+        `Para iniciar un cambio o devolución llama al ${PHONE}, escribe por WhatsApp al ${WHATSAPP} o visita nuestras tiendas en Tegucigalpa y San Pedro Sula.`,
+      ),
     ],
   },
   {
@@ -171,7 +215,9 @@ export const PAGES: readonly PageSeed[] = [
     title: 'Política de envíos',
     updatedAt: '2026-01-20T09:00:00-06:00',
     blocks: [
-      p('Entregamos en los 18 departamentos de Honduras mediante nuestra flota propia y empresas de mensajería de confianza. El costo de envío se calcula al finalizar la compra según la zona y el peso del pedido.'),
+      p(
+        'Entregamos en los 18 departamentos de Honduras mediante nuestra flota propia y empresas de mensajería de confianza. El costo de envío se calcula al finalizar la compra según la zona y el peso del pedido.',
+      ),
       h('Tiempos de entrega'),
       list(
         'Tegucigalpa, Comayagüela y San Pedro Sula: 24 a 48 horas hábiles.',
@@ -185,11 +231,17 @@ export const PAGES: readonly PageSeed[] = [
         'Retiro en tienda sin costo; te avisamos por correo o teléfono cuando tu pedido esté listo.',
       ),
       h('Recepción del pedido'),
-      p('Al recibir revisa que el empaque esté sellado y sin golpes. Si notas algún daño, anótalo en la guía del mensajero y repórtalo dentro de las 24 horas siguientes. La persona que recibe debe presentar su tarjeta de identidad.'),
+      p(
+        'Al recibir revisa que el empaque esté sellado y sin golpes. Si notas algún daño, anótalo en la guía del mensajero y repórtalo dentro de las 24 horas siguientes. La persona que recibe debe presentar su tarjeta de identidad.',
+      ),
       h('Seguimiento'),
-      p(`Puedes consultar el estado de tu pedido en la sección Mi Pedido con tu número de orden, o comunicarte al ${PHONE}.`),
+      p(
+        `Puedes consultar el estado de tu pedido en la sección Mi Pedido con tu número de orden, o comunicarte al ${PHONE}.`,
+      ),
       h('Equipos de gran tamaño'),
-      p('Servidores, pizarras interactivas, pantallas de señalización y sistemas solares se entregan con cita previa. La instalación y configuración pueden contratarse con nuestro Servicio Técnico.'),
+      p(
+        'Servidores, pizarras interactivas, pantallas de señalización y sistemas solares se entregan con cita previa. La instalación y configuración pueden contratarse con nuestro Servicio Técnico.',
+      ),
     ],
   },
 ];

@@ -1,5 +1,11 @@
 import { slugify } from '../catalog/search-text.js';
-import { CATALOGUE, type CategoryCatalogue, type ModelLine, type SpecPair, type Variant } from './catalogue-data.js';
+import {
+  CATALOGUE,
+  type CategoryCatalogue,
+  type ModelLine,
+  type SpecPair,
+  type Variant,
+} from './catalogue-data.js';
 import { createRandom, type Random } from './random.js';
 
 export interface CouponSeed {
@@ -51,7 +57,10 @@ function storePrice(amount: number): number {
 }
 
 function brandCode(brand: string): string {
-  return brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+  return brand
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
 }
 
 function describe(category: CategoryCatalogue, line: ModelLine, variant: Variant, specs: SpecPair[]): string {
@@ -81,7 +90,15 @@ function stockFor(random: Random, category: CategoryCatalogue): number {
 function couponFor(index: number, code: string, salePrice: number, random: Random): CouponSeed | null {
   if (index % 23 !== 5) return null;
   const percent = index % 2 === 0;
-  const discount = percent ? (index % 3 === 0 ? 15 : 10) : salePrice >= 10000 ? 1000 : salePrice >= 2000 ? 250 : 50;
+  const discount = percent
+    ? index % 3 === 0
+      ? 15
+      : 10
+    : salePrice >= 10000
+      ? 1000
+      : salePrice >= 2000
+        ? 250
+        : 50;
   // A few deliberately unusable coupons, so the cart's 'Cupón vencido' / 'Coupón agotado' paths have data.
   const expired = index % 115 === 5;
   const exhausted = index % 115 === 28;
@@ -126,7 +143,12 @@ export function generateProducts(minimumCount = 0): ProductSeed[] {
       while (usedSlugs.has(slug)) slug = `${slug}-${index}`;
       usedSlugs.add(slug);
 
-      const specs: SpecPair[] = [['Marca', line.brand], ['Modelo', line.model], ...(line.specs ?? []), ...variant.specs];
+      const specs: SpecPair[] = [
+        ['Marca', line.brand],
+        ['Modelo', line.model],
+        ...(line.specs ?? []),
+        ...variant.specs,
+      ];
       const regularPrice = storePrice(line.price * variant.factor);
       const onSale = random.chance(0.35);
       const salePrice = onSale ? storePrice(regularPrice * (1 - random.int(5, 15) / 100)) : regularPrice;

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     }
     const started = Date.now();
     const summary = await seed(db, { productCount: config.seedProducts });
-    console.log(`Sembrados ${summary.products} productos, ${summary.brands} marcas, ${summary.pages} páginas, ${summary.customers} clientes en ${Date.now() - started} ms`);
+    console.log(
+      `Sembrados ${summary.products} productos, ${summary.brands} marcas, ${summary.pages} páginas, ${summary.customers} clientes en ${Date.now() - started} ms`,
+    );
   } finally {
     await db.close();
   }

@@ -71,7 +71,13 @@ async function seedCategories(tx: Queryable): Promise<Map<string, number>> {
 
 async function seedBrands(tx: Queryable, products: readonly ProductSeed[]): Promise<Map<string, number>> {
   const names = [...new Set(products.map((product) => product.brand))].sort();
-  const rows = await insertRows(tx, 'brands', ['name', 'slug'], names.map((name) => [name, slugify(name)]), 'RETURNING id, name');
+  const rows = await insertRows(
+    tx,
+    'brands',
+    ['name', 'slug'],
+    names.map((name) => [name, slugify(name)]),
+    'RETURNING id, name',
+  );
   return new Map(rows.map((row) => [String(row.name), Number(row.id)]));
 }
 
@@ -94,12 +100,27 @@ async function seedProducts(
     product.stock,
     product.group,
     product.materialGroup,
-    normaliseSearchText(`${product.name} ${product.brand} ${product.sku} ${categoryNames.get(product.categorySlug) ?? ''}`),
+    normaliseSearchText(
+      `${product.name} ${product.brand} ${product.sku} ${categoryNames.get(product.categorySlug) ?? ''}`,
+    ),
   ]);
   const inserted = await insertRows(
     tx,
     'products',
-    ['slug', 'sku', 'name', 'description', 'brand_id', 'category_id', 'price_regular', 'price_sale', 'stock', 'product_group', 'material_group', 'search_text'],
+    [
+      'slug',
+      'sku',
+      'name',
+      'description',
+      'brand_id',
+      'category_id',
+      'price_regular',
+      'price_sale',
+      'stock',
+      'product_group',
+      'material_group',
+      'search_text',
+    ],
     rows,
     'RETURNING id, slug',
   );
@@ -112,10 +133,24 @@ async function seedProducts(
 
   const couponRows = products.flatMap((product) =>
     product.coupon
-      ? [[idBySlug.get(product.slug), product.coupon.code, product.coupon.type, product.coupon.discount, product.coupon.remaining, product.coupon.expire]]
+      ? [
+          [
+            idBySlug.get(product.slug),
+            product.coupon.code,
+            product.coupon.type,
+            product.coupon.discount,
+            product.coupon.remaining,
+            product.coupon.expire,
+          ],
+        ]
       : [],
   );
-  await insertRows(tx, 'product_coupons', ['product_id', 'code', 'type', 'discount', 'remaining', 'expire'], couponRows);
+  await insertRows(
+    tx,
+    'product_coupons',
+    ['product_id', 'code', 'type', 'discount', 'remaining', 'expire'],
+    couponRows,
+  );
 }
 
 async function seedPages(tx: Queryable): Promise<void> {
@@ -139,7 +174,12 @@ async function seedCustomers(tx: Queryable): Promise<void> {
       await hashPassword(customer.password),
     ]),
   );
-  await insertRows(tx, 'customers', ['firstname', 'lastname', 'email', 'telephone', 'fax', 'custom_field', 'password_hash'], rows);
+  await insertRows(
+    tx,
+    'customers',
+    ['firstname', 'lastname', 'email', 'telephone', 'fax', 'custom_field', 'password_hash'],
+    rows,
+  );
 }
 
 export async function isSeeded(db: Queryable): Promise<boolean> {
@@ -151,7 +191,10 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const products = generateProducts(options.productCount ?? 0);
   const categoryNames = new Map(
-    CATEGORY_TREE.flatMap((category) => [category, ...(category.children ?? [])]).map((c) => [c.slug, c.name]),
+    CATEGORY_TREE.flatMap((category) => [category, ...(category.children ?? [])]).map((c) => [
+      c.slug,
+      c.name,
+    ]),
   );
   return db.transaction(async (tx) => {
     const categoryIds = await seedCategories(tx);

@@ -24,7 +24,8 @@ export interface ValidSignup {
   customField: string;
 }
 
-export type SignupValidation = { ok: true; value: ValidSignup } | { ok: false; fields: Record<string, string> };
+export type SignupValidation =
+  { ok: true; value: ValidSignup } | { ok: false; fields: Record<string, string> };
 
 /** One Spanish message per invalid field, or the accepted values. */
 export function validateSignup(body: SignupBody): SignupValidation {

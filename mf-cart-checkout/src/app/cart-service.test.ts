@@ -37,8 +37,12 @@ describe('startCartService', () => {
     const store = makeStore();
     stop = startCartService(store);
 
-    await expect(eventBus.request('cart-add-requested', { v: 1, product: buildSnapshot({ id: 55 }) })).resolves.toEqual({ qty: 1 });
-    await expect(eventBus.request('cart-add-requested', { v: 1, product: buildSnapshot({ id: 55 }), qty: 2 })).resolves.toEqual({ qty: 3 });
+    await expect(
+      eventBus.request('cart-add-requested', { v: 1, product: buildSnapshot({ id: 55 }) }),
+    ).resolves.toEqual({ qty: 1 });
+    await expect(
+      eventBus.request('cart-add-requested', { v: 1, product: buildSnapshot({ id: 55 }), qty: 2 }),
+    ).resolves.toEqual({ qty: 3 });
 
     expect(selectCartItems(store.getState())).toHaveLength(1);
     await Promise.resolve();
@@ -48,7 +52,11 @@ describe('startCartService', () => {
   });
 
   it('delivers an add requested before the service started', async () => {
-    const pending = eventBus.request('cart-add-requested', { v: 1, product: buildSnapshot({ id: 77 }), qty: 2 });
+    const pending = eventBus.request('cart-add-requested', {
+      v: 1,
+      product: buildSnapshot({ id: 77 }),
+      qty: 2,
+    });
     stop = startCartService(makeStore());
     await expect(pending).resolves.toEqual({ qty: 2 });
   });
@@ -73,7 +81,10 @@ describe('startCartService', () => {
       'GET /products/2': () => ({ status: 500, body: { message: 'Error interno' } }),
     });
     const store = makeStore({
-      cart: cartStateFromItems([buildCartItem({ id: 1, qty: 3, price: 1000 }), buildCartItem({ id: 2, price: 50 })]),
+      cart: cartStateFromItems([
+        buildCartItem({ id: 1, qty: 3, price: 1000 }),
+        buildCartItem({ id: 2, price: 50 }),
+      ]),
     });
     stop = startCartService(store);
 

@@ -18,12 +18,16 @@ export async function refreshCartPrices(appStore: AppStore): Promise<void> {
   if (items.length === 0) return;
   const results = await Promise.allSettled(
     items.map(async (item): Promise<PriceUpdate> => {
-      const product = await apiRequest<Pick<Product, 'id' | 'price' | 'stock'>>(`/products/${String(item.id)}`);
+      const product = await apiRequest<Pick<Product, 'id' | 'price' | 'stock'>>(
+        `/products/${String(item.id)}`,
+      );
       return { id: item.id, price: product.price.sale, stock: product.stock };
     }),
   );
   const updates = results.flatMap((result) =>
-    result.status === 'fulfilled' && Number.isFinite(result.value.price) && Number.isFinite(result.value.stock)
+    result.status === 'fulfilled' &&
+    Number.isFinite(result.value.price) &&
+    Number.isFinite(result.value.stock)
       ? [result.value]
       : [],
   );

@@ -33,7 +33,9 @@ describe('cart persistence', () => {
   it('writes corp-cart after every change', () => {
     const store = makeStore();
     store.dispatch(productAdded(buildSnapshot({ id: 9 }), 2));
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? 'null')).toEqual(selectCartItems(store.getState()));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? 'null')).toEqual(
+      selectCartItems(store.getState()),
+    );
 
     store.dispatch(productRemoved({ id: 9 }));
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBe('[]');

@@ -60,7 +60,9 @@ export function StandaloneApp() {
               <Route path="/resultados-de-busqueda" element={<SearchPage />} />
               <Route
                 path="*"
-                element={<NotFound title="Página no encontrada" message="Esta dirección no pertenece al catálogo." />}
+                element={
+                  <NotFound title="Página no encontrada" message="Esta dirección no pertenece al catálogo." />
+                }
               />
             </Routes>
           </Container>

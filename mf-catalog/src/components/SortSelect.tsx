@@ -2,7 +2,13 @@ import TextField from '@mui/material/TextField';
 import { SORT_OPTIONS, type ProductSort } from '../lib/catalogue-api';
 
 /** A native select: the phone's own picker on small screens, and simple for every reader. */
-export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: ProductSort;
+  onChange: (sort: ProductSort) => void;
+}) {
   return (
     <TextField
       select

@@ -16,7 +16,10 @@ describe('productImageProps', () => {
 
   it('prefers the image alt text when the API gives one', () => {
     const product = buildProduct();
-    const props = productImageProps({ ...product, mainImage: { ...product.mainImage, alt: 'Vista frontal' } });
+    const props = productImageProps({
+      ...product,
+      mainImage: { ...product.mainImage, alt: 'Vista frontal' },
+    });
     expect(props.alt).toBe('Vista frontal');
   });
 });

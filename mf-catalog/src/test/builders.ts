@@ -26,10 +26,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export function buildProductPage(
-  items: Product[],
-  meta: Partial<ProductPage['_meta']> = {},
-): ProductPage {
+export function buildProductPage(items: Product[], meta: Partial<ProductPage['_meta']> = {}): ProductPage {
   return {
     items,
     _meta: { totalCount: items.length, pageCount: 1, currentPage: 1, perPage: 10, ...meta },

@@ -47,7 +47,10 @@ export function StandaloneApp() {
     <BrowserRouter>
       <ThemeProvider theme={storeTheme}>
         <CssBaseline />
-        <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_AUTO_HIDE_MS}>
+        <SnackbarProvider
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          autoHideDuration={TOAST_AUTO_HIDE_MS}
+        >
           <ToastBridge />
           <AppBar position="static">
             <Toolbar>

@@ -14,7 +14,12 @@ afterEach(() => {
 describe('startAuthService', () => {
   it('publishes a guest (and 0 favourites) when nobody is logged in', () => {
     stop = startAuthService(makeStore());
-    expect(eventBus.current('auth-changed')).toEqual({ v: 1, customerId: null, displayName: null, token: null });
+    expect(eventBus.current('auth-changed')).toEqual({
+      v: 1,
+      customerId: null,
+      displayName: null,
+      token: null,
+    });
     expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
   });
 
@@ -33,13 +38,24 @@ describe('startAuthService', () => {
 
   it('restores a stored session with its favourites, and is idempotent', () => {
     localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user: buildUser(), token: 'tok-1' }));
-    localStorage.setItem(STORAGE_KEYS.wishlist, JSON.stringify([{ id: 3, slug: 'a' }, { id: 9, slug: 'b' }]));
+    localStorage.setItem(
+      STORAGE_KEYS.wishlist,
+      JSON.stringify([
+        { id: 3, slug: 'a' },
+        { id: 9, slug: 'b' },
+      ]),
+    );
     const store = makeStore();
     stop = startAuthService(store);
     expect(startAuthService(store)).toBe(stop);
 
     expect(selectSession(store.getState())).toMatchObject({ id: 42, token: 'tok-1' });
-    expect(eventBus.current('auth-changed')).toEqual({ v: 1, customerId: 42, displayName: 'Ana Mejía', token: 'tok-1' });
+    expect(eventBus.current('auth-changed')).toEqual({
+      v: 1,
+      customerId: 42,
+      displayName: 'Ana Mejía',
+      token: 'tok-1',
+    });
     expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 2, productIds: [3, 9] });
 
     store.dispatch(loggedOut());

@@ -33,7 +33,8 @@ export function startAuthService(appStore: AppStore = store): () => void {
   restore();
 
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.auth || event.key === STORAGE_KEYS.wishlist) restore();
+    if (event.key === null || event.key === STORAGE_KEYS.auth || event.key === STORAGE_KEYS.wishlist)
+      restore();
   };
   window.addEventListener('storage', onStorage);
 

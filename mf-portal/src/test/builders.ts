@@ -1,7 +1,14 @@
 import type { LoginResponse, User } from '../features/auth/auth-types';
 
 export function buildUser(overrides: Partial<User> = {}): User {
-  return { id: 42, firstname: 'Ana', lastname: 'Mejía', email: 'ana.mejia@correo.hn', telephone: '9988-7766', ...overrides };
+  return {
+    id: 42,
+    firstname: 'Ana',
+    lastname: 'Mejía',
+    email: 'ana.mejia@correo.hn',
+    telephone: '9988-7766',
+    ...overrides,
+  };
 }
 
 export function buildLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {

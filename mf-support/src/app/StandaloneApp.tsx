@@ -44,7 +44,10 @@ export function StandaloneApp() {
               <Route
                 path="*"
                 element={
-                  <NotFound title="Página no encontrada" message="Esta dirección no pertenece a soporte (todavía)." />
+                  <NotFound
+                    title="Página no encontrada"
+                    message="Esta dirección no pertenece a soporte (todavía)."
+                  />
                 }
               />
             </Routes>

@@ -25,7 +25,10 @@ describe('cliente de la API', () => {
 
   it('sends JSON and parses the answer', async () => {
     server = mockFetch({ 'POST /orders': ({ body }) => ({ status: 201, body: { id: 7, echo: body } }) });
-    await expect(apiRequest('/orders', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ id: 7, echo: { a: 1 } });
+    await expect(apiRequest('/orders', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      id: 7,
+      echo: { a: 1 },
+    });
   });
 
   it('adds the bearer token of the logged-in customer', async () => {
@@ -44,7 +47,11 @@ describe('cliente de la API', () => {
 
   it("uses the server's message where present (spec section 8)", async () => {
     server = mockFetch({
-      'GET /coupons/XYZ': () => ({ status: 404, statusText: 'Not Found', body: { message: 'Cupón no encontrado', code: 'coupon-not-found' } }),
+      'GET /coupons/XYZ': () => ({
+        status: 404,
+        statusText: 'Not Found',
+        body: { message: 'Cupón no encontrado', code: 'coupon-not-found' },
+      }),
     });
     const error = await apiRequest('/coupons/XYZ').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -67,6 +74,8 @@ describe('cliente de la API', () => {
     server = mockFetch({ 'GET /menus': () => ({ body: {} }) });
     const controller = new AbortController();
     controller.abort();
-    await expect(apiRequest('/menus', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiRequest('/menus', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });

@@ -11,7 +11,8 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+export const NETWORK_ERROR_MESSAGE =
+  'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -30,7 +31,9 @@ export function apiErrorFromResponse(status: number, statusText: string, body: u
   const code = typeof record.code === 'string' ? record.code : undefined;
   const fields = isRecord(record.fields)
     ? Object.fromEntries(
-        Object.entries(record.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        Object.entries(record.fields).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
       )
     : undefined;
   return new ApiError(message, status, code, fields);

@@ -62,9 +62,7 @@ export interface Category {
 }
 
 export type ContentBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: string[] };
+  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
 
 export interface ContentPage {
   slug: string;

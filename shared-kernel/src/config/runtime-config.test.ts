@@ -1,4 +1,9 @@
-import { loadRuntimeConfig, parseRuntimeConfig, getRuntimeConfig, RuntimeConfigError } from './runtime-config';
+import {
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  getRuntimeConfig,
+  RuntimeConfigError,
+} from './runtime-config';
 
 const valid = {
   apiBaseUrl: 'http://localhost:4000/',
@@ -9,7 +14,13 @@ const valid = {
     support: 'http://localhost:3004/mf-manifest.json',
   },
   maintenance: true,
-  chat: { phone: '50422801010', accountName: 'Tienda', messageBody: 'Hola', placeholder: 'Escribe', typing: true },
+  chat: {
+    phone: '50422801010',
+    accountName: 'Tienda',
+    messageBody: 'Hola',
+    placeholder: 'Escribe',
+    typing: true,
+  },
 };
 
 describe('configuración en tiempo de ejecución', () => {
@@ -23,7 +34,9 @@ describe('configuración en tiempo de ejecución', () => {
   it('names the missing key in Spanish', () => {
     const remotes: Partial<typeof valid.remotes> = { ...valid.remotes };
     delete remotes.catalog;
-    expect(() => parseRuntimeConfig({ ...valid, remotes })).toThrow('Configuración inválida: falta "remotes.catalog"');
+    expect(() => parseRuntimeConfig({ ...valid, remotes })).toThrow(
+      'Configuración inválida: falta "remotes.catalog"',
+    );
     expect(() => parseRuntimeConfig(null)).toThrow(RuntimeConfigError);
   });
 
@@ -35,7 +48,11 @@ describe('configuración en tiempo de ejecución', () => {
   });
 
   it('reports an unreachable config', async () => {
-    const fetchImpl = jest.fn(() => Promise.resolve(new Response('', { status: 502, statusText: 'Bad Gateway' })));
-    await expect(loadRuntimeConfig('/config.json', fetchImpl)).rejects.toThrow('No se pudo leer la configuración (502 Bad Gateway)');
+    const fetchImpl = jest.fn(() =>
+      Promise.resolve(new Response('', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    await expect(loadRuntimeConfig('/config.json', fetchImpl)).rejects.toThrow(
+      'No se pudo leer la configuración (502 Bad Gateway)',
+    );
   });
 });

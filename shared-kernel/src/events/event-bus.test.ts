@@ -34,7 +34,9 @@ describe('bus de eventos: estados', () => {
 
   it('rejects a payload without a numeric version field', () => {
     const bus = createEventBus();
-    const unversioned = { count: 1, total: 1, items: [] } as unknown as Parameters<typeof bus.publish<'cart-changed'>>[1];
+    const unversioned = { count: 1, total: 1, items: [] } as unknown as Parameters<
+      typeof bus.publish<'cart-changed'>
+    >[1];
     expect(() => bus.publish('cart-changed', unversioned)).toThrow('necesita un campo de versión');
   });
 
@@ -46,7 +48,13 @@ describe('bus de eventos: estados', () => {
     const all = [...STATE_EVENT_NAMES, ...INTENT_EVENT_NAMES];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual(
-      expect.arrayContaining(['cart-changed', 'login-requested', 'wishlist-changed', 'cart-add-requested', 'toast-requested']),
+      expect.arrayContaining([
+        'cart-changed',
+        'login-requested',
+        'wishlist-changed',
+        'cart-add-requested',
+        'toast-requested',
+      ]),
     );
   });
 });
@@ -91,7 +99,9 @@ describe('bus de eventos: intenciones', () => {
     bus.handle('wishlist-toggle-requested', () => {
       throw new Error('Sin sesión');
     });
-    await expect(bus.request('wishlist-toggle-requested', { v: 1, productId: 1, slug: 'x' })).rejects.toThrow('Sin sesión');
+    await expect(bus.request('wishlist-toggle-requested', { v: 1, productId: 1, slug: 'x' })).rejects.toThrow(
+      'Sin sesión',
+    );
   });
 
   it('stops delivering after the owner unregisters; a newer owner replaces the old one', async () => {

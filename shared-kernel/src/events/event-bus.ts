@@ -41,10 +41,7 @@ export interface EventBus {
   readonly instanceId: string;
   publish<K extends StateEventName>(type: K, payload: StateEvents[K]): void;
   /** Calls `listener` with the current value (if any) and every later one. */
-  subscribe<K extends StateEventName>(
-    type: K,
-    listener: (payload: StateEvents[K]) => void,
-  ): () => void;
+  subscribe<K extends StateEventName>(type: K, listener: (payload: StateEvents[K]) => void): () => void;
   current<K extends StateEventName>(type: K): StateEvents[K] | undefined;
   observe<K extends StateEventName>(type: K): Observable<StateEvents[K]>;
   /**
@@ -80,9 +77,7 @@ export function createEventBus(): EventBus {
   }
 
   function observe<K extends StateEventName>(type: K): Observable<StateEvents[K]> {
-    return stateSubject(type).pipe(
-      filter((value): value is StateEvents[K] => value !== undefined),
-    );
+    return stateSubject(type).pipe(filter((value): value is StateEvents[K] => value !== undefined));
   }
 
   function deliver(handler: ErasedHandler, entry: Omit<PendingIntent, 'timer'>) {
@@ -105,11 +100,7 @@ export function createEventBus(): EventBus {
       return stateSubject(type).getValue();
     },
     observe,
-    request<K extends IntentEventName>(
-      type: K,
-      payload: IntentEvents[K],
-      options: RequestOptions = {},
-    ) {
+    request<K extends IntentEventName>(type: K, payload: IntentEvents[K], options: RequestOptions = {}) {
       assertVersioned(type, payload);
       return new Promise<IntentResults[K]>((resolveTyped, reject) => {
         const resolve = resolveTyped as (result: unknown) => void;
@@ -123,7 +114,10 @@ export function createEventBus(): EventBus {
           resolve,
           reject,
           timer: setTimeout(() => {
-            pending.set(type, (pending.get(type) ?? []).filter((item) => item !== entry));
+            pending.set(
+              type,
+              (pending.get(type) ?? []).filter((item) => item !== entry),
+            );
             reject(new IntentNotHandledError(type));
           }, options.timeoutMs ?? DEFAULT_INTENT_TIMEOUT_MS),
         };

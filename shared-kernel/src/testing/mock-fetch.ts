@@ -7,7 +7,9 @@ export type MockHandler = (request: {
   method: string;
   body: unknown;
   headers: Headers;
-}) => { status?: number; body?: unknown; statusText?: string } | Promise<{ status?: number; body?: unknown; statusText?: string }>;
+}) =>
+  | { status?: number; body?: unknown; statusText?: string }
+  | Promise<{ status?: number; body?: unknown; statusText?: string }>;
 
 export interface MockFetch {
   calls: { method: string; url: URL; body: unknown }[];
@@ -25,7 +27,7 @@ export function mockFetch(handlers: Record<string, MockHandler>): MockFetch {
       globalThis.fetch = original;
     },
   };
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -43,6 +45,6 @@ export function mockFetch(handlers: Record<string, MockHandler>): MockFetch {
       statusText: result.statusText ?? '',
       headers: { 'Content-Type': 'application/json' },
     });
-  });
+  };
   return state;
 }

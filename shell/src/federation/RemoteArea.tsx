@@ -14,9 +14,7 @@ interface RemoteModule {
 const loadedComponents = new Map<string, RemoteComponent>();
 
 type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: RemoteComponent }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; Component: RemoteComponent } | { status: 'failed' };
 
 interface Props {
   remote: RemoteName;

@@ -35,10 +35,7 @@ function remoteList(remotes: RuntimeConfig['remotes']) {
  */
 export function resetRemote(name: RemoteName): void {
   if (!registered) return;
-  registerRemotes(
-    [{ name: REMOTES[name].container, entry: registered[name] }],
-    { force: true },
-  );
+  registerRemotes([{ name: REMOTES[name].container, entry: registered[name] }], { force: true });
 }
 
 /** Thrown when a remote could not be loaded, after the resilience plugin's retries. */

@@ -20,7 +20,9 @@ describe('plugin de resiliencia de federación', () => {
     let calls = 0;
     globalThis.fetch = jest.fn(() => {
       calls += 1;
-      return calls < 3 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response('{}'));
+      return calls < 3
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(new Response('{}'));
     });
     const pending = fetchHook('http://localhost:3001/mf-manifest.json', {});
     for (const delay of RETRY_DELAYS_MS) await jest.advanceTimersByTimeAsync(delay);
@@ -40,7 +42,11 @@ describe('plugin de resiliencia de federación', () => {
 
   it('answers a failed module load with a fallback module, not an exception', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(isFallbackModule(errorHook({ id: 'catalog/HomePage', error: new Error('x'), lifecycle: 'onLoad' }))).toBe(true);
-    expect(errorHook({ id: 'http://x/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve' })).toBeUndefined();
+    expect(
+      isFallbackModule(errorHook({ id: 'catalog/HomePage', error: new Error('x'), lifecycle: 'onLoad' })),
+    ).toBe(true);
+    expect(
+      errorHook({ id: 'http://x/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve' }),
+    ).toBeUndefined();
   });
 });

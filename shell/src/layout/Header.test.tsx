@@ -34,7 +34,10 @@ describe('Header', () => {
     expect(search).toHaveAttribute('placeholder', 'Buscar productos...');
     expect(search).toBeRequired();
     expect(screen.getByRole('link', { name: 'Mi Pedido' })).toHaveAttribute('href', '/estado-orden');
-    expect(screen.getByRole('link', { name: 'Servicio Técnico' })).toHaveAttribute('href', '/technical-support');
+    expect(screen.getByRole('link', { name: 'Servicio Técnico' })).toHaveAttribute(
+      'href',
+      '/technical-support',
+    );
     expect(screen.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute('href', '/contact-us');
   });
 

@@ -43,7 +43,13 @@ export function Header() {
     <AppBar position="static" color="inherit" elevation={1} component="header">
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
-          <Link component={RouterLink} to="/" underline="none" color="inherit" aria-label="TecnoHN, ir al inicio">
+          <Link
+            component={RouterLink}
+            to="/"
+            underline="none"
+            color="inherit"
+            aria-label="TecnoHN, ir al inicio"
+          >
             <StoreLogo />
           </Link>
           <Box
@@ -80,8 +86,19 @@ export function Header() {
               <SearchIcon />
             </IconButton>
           </Box>
-          <Stack direction="row" spacing={0.5} component="nav" aria-label="Cuenta y pedido" sx={{ ml: 'auto' }}>
-            <Button component={RouterLink} to="/estado-orden" color="inherit" startIcon={<LocalShippingOutlinedIcon />}>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            component="nav"
+            aria-label="Cuenta y pedido"
+            sx={{ ml: 'auto' }}
+          >
+            <Button
+              component={RouterLink}
+              to="/estado-orden"
+              color="inherit"
+              startIcon={<LocalShippingOutlinedIcon />}
+            >
               Mi Pedido
             </Button>
             <Button

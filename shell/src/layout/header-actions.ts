@@ -6,7 +6,11 @@ const LOGIN_DIALOG_TIMEOUT_MS = 4000;
 /** Opens the portal's login/signup dialog; says so in Spanish when the portal is down. */
 export function requestLoginDialog(tab: 'login' | 'signup' = 'login', reason?: string): void {
   eventBus
-    .request('login-requested', { v: 1, tab, ...(reason ? { reason } : {}) }, { timeoutMs: LOGIN_DIALOG_TIMEOUT_MS })
+    .request(
+      'login-requested',
+      { v: 1, tab, ...(reason ? { reason } : {}) },
+      { timeoutMs: LOGIN_DIALOG_TIMEOUT_MS },
+    )
     .catch((error: unknown) => {
       requestToast(
         error instanceof IntentNotHandledError

@@ -10,7 +10,10 @@ import { ToastBridge } from '../features/toasts/ToastBridge';
 export function renderShell(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
   return render(
     <ThemeProvider theme={storeTheme}>
-      <SnackbarProvider autoHideDuration={TOAST_AUTO_HIDE_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <SnackbarProvider
+        autoHideDuration={TOAST_AUTO_HIDE_MS}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <ToastBridge />
         <MemoryRouter initialEntries={[route]}>
           <Routes>

@@ -10,8 +10,16 @@ const NBSP = '\u00a0';
 
 beforeEach(() => localStorage.clear());
 
-function renderCart(items = [buildCartItem({ id: 1, name: 'Mouse Logitech M170', price: 250, qty: 2, stock: 5 }), buildCartItem({ id: 2, name: 'Teclado HP K200', slug: 'teclado-hp-k200', price: 499.99, qty: 1 })]) {
-  return renderWithProviders(<CartPage />, { preloadedState: { cart: cartStateFromItems(items) }, route: '/cart' });
+function renderCart(
+  items = [
+    buildCartItem({ id: 1, name: 'Mouse Logitech M170', price: 250, qty: 2, stock: 5 }),
+    buildCartItem({ id: 2, name: 'Teclado HP K200', slug: 'teclado-hp-k200', price: 499.99, qty: 1 }),
+  ],
+) {
+  return renderWithProviders(<CartPage />, {
+    preloadedState: { cart: cartStateFromItems(items) },
+    route: '/cart',
+  });
 }
 
 function line(name: string) {
@@ -25,7 +33,10 @@ describe('CartPage', () => {
 
     const mouse = line('Mouse Logitech M170');
     expect(within(mouse).getByRole('img', { name: 'Mouse Logitech M170' })).toBeInTheDocument();
-    expect(within(mouse).getByRole('link', { name: 'Mouse Logitech M170' })).toHaveAttribute('href', '/product/mouse-logitech-m170');
+    expect(within(mouse).getByRole('link', { name: 'Mouse Logitech M170' })).toHaveAttribute(
+      'href',
+      '/product/mouse-logitech-m170',
+    );
     expect(within(mouse).getByText(`Precio unitario: L${NBSP}250.00`, keepNbsp)).toBeInTheDocument();
     expect(within(mouse).getByText(`L${NBSP}500.00`, keepNbsp)).toBeInTheDocument();
 
@@ -50,8 +61,15 @@ describe('CartPage', () => {
     await user.tab();
     expect(input).toHaveValue(4);
     expect(within(mouse).getByText(`L${NBSP}1,000.00`, keepNbsp)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Resumen del pedido' })).getAllByText(`L${NBSP}1,499.99`, keepNbsp)).toHaveLength(2);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual(selectCartItems(store.getState()));
+    expect(
+      within(screen.getByRole('region', { name: 'Resumen del pedido' })).getAllByText(
+        `L${NBSP}1,499.99`,
+        keepNbsp,
+      ),
+    ).toHaveLength(2);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual(
+      selectCartItems(store.getState()),
+    );
   });
 
   it('never goes above the stock', async () => {
@@ -72,7 +90,12 @@ describe('CartPage', () => {
 
     expect(screen.queryByRole('listitem', { name: 'Teclado HP K200' })).not.toBeInTheDocument();
     expect(await screen.findByText('Producto eliminado del carrito')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Resumen del pedido' })).getAllByText(`L${NBSP}500.00`, keepNbsp)).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'Resumen del pedido' })).getAllByText(
+        `L${NBSP}500.00`,
+        keepNbsp,
+      ),
+    ).toHaveLength(2);
   });
 
   it('shows the empty state with a way back to the store', async () => {

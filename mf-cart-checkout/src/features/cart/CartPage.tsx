@@ -62,10 +62,19 @@ function CartLine({ item }: { item: CartItem }) {
           sx={{ width: { xs: 72, md: 96 }, height: 'auto', objectFit: 'contain' }}
         />
       ) : (
-        <Box aria-hidden sx={{ width: { xs: 72, md: 96 }, aspectRatio: '1', bgcolor: 'grey.100', borderRadius: 1 }} />
+        <Box
+          aria-hidden
+          sx={{ width: { xs: 72, md: 96 }, aspectRatio: '1', bgcolor: 'grey.100', borderRadius: 1 }}
+        />
       )}
       <Box sx={{ minWidth: 0 }}>
-        <Link component={RouterLink} to={`/product/${item.slug}`} id={nameId} underline="hover" sx={{ fontWeight: 600 }}>
+        <Link
+          component={RouterLink}
+          to={`/product/${item.slug}`}
+          id={nameId}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
           {item.name}
         </Link>
         <Typography variant="body2" color="text.secondary">
@@ -108,7 +117,16 @@ function OrderSummary() {
       <Typography id="cart-summary-heading" variant="h2" gutterBottom>
         {CART_PAGE_TEXT.summary}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          rowGap: 1,
+          m: 0,
+          '& dd': { m: 0, textAlign: 'right' },
+        }}
+      >
         <dt>{CART_PAGE_TEXT.subtotal}</dt>
         <dd>{formatMoney(subtotal)}</dd>
         {discount > 0 && (
@@ -122,7 +140,10 @@ function OrderSummary() {
         )}
       </Box>
       <Divider sx={{ my: 2 }} />
-      <Box component="dl" sx={{ display: 'flex', justifyContent: 'space-between', m: 0, fontWeight: 700, fontSize: '1.125rem' }}>
+      <Box
+        component="dl"
+        sx={{ display: 'flex', justifyContent: 'space-between', m: 0, fontWeight: 700, fontSize: '1.125rem' }}
+      >
         <dt>{CART_PAGE_TEXT.total}</dt>
         <Box component="dd" sx={{ m: 0 }}>
           {formatMoney(total)}
@@ -144,7 +165,11 @@ function OrderSummary() {
 export function CartPage() {
   const items = useAppSelector(selectCartItems);
   return (
-    <Box component="section" aria-labelledby="cart-heading" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
+    <Box
+      component="section"
+      aria-labelledby="cart-heading"
+      sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}
+    >
       <Typography id="cart-heading" variant="h1" gutterBottom>
         {CART_PAGE_TEXT.heading}
       </Typography>
@@ -156,7 +181,14 @@ export function CartPage() {
           </Button>
         </Paper>
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
+            alignItems: 'start',
+          }}
+        >
           <Paper variant="outlined" sx={{ px: { xs: 2, md: 3 } }}>
             <Box component="ul" aria-label={CART_PAGE_TEXT.itemsLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {items.map((item) => (

@@ -67,7 +67,10 @@ describe('cart slice', () => {
   });
 
   it('attaches a fixed coupon as its discount', () => {
-    const state = cartReducer(empty(), productAdded(buildSnapshot({ coupon: buildCoupon({ type: 'F', discount: 500 }) })));
+    const state = cartReducer(
+      empty(),
+      productAdded(buildSnapshot({ coupon: buildCoupon({ type: 'F', discount: 500 }) })),
+    );
     expect(state.coupon.amount).toBe(500);
   });
 
@@ -76,13 +79,19 @@ describe('cart slice', () => {
       empty(),
       productAdded(buildSnapshot({ coupon: buildCoupon({ expire: '2020-01-01T00:00:00Z' }) })),
     );
-    const exhausted = cartReducer(empty(), productAdded(buildSnapshot({ coupon: buildCoupon({ remaining: 0 }) })));
+    const exhausted = cartReducer(
+      empty(),
+      productAdded(buildSnapshot({ coupon: buildCoupon({ remaining: 0 }) })),
+    );
     expect(list(expired)[0]?.coupon).toBeUndefined();
     expect(exhausted.coupon.amount).toBe(0);
   });
 
   it('resets the coupon amount to 0 when the product holding it is removed', () => {
-    let state = cartReducer(empty(), productAdded(buildSnapshot({ id: 7, coupon: buildCoupon({ type: 'F', discount: 300 }) })));
+    let state = cartReducer(
+      empty(),
+      productAdded(buildSnapshot({ id: 7, coupon: buildCoupon({ type: 'F', discount: 300 }) })),
+    );
     state = cartReducer(state, productAdded(buildSnapshot({ id: 8 })));
     state = cartReducer(state, productRemoved({ id: 8 }));
     expect(state.coupon.amount).toBe(300);
@@ -120,7 +129,9 @@ describe('cart slice', () => {
 
 describe('cart selectors', () => {
   it('counts 10 when the cart list is missing (spec quirk)', () => {
-    expect(selectCartCount({ cart: { list: null, coupon: { productId: null, code: null, amount: 0 } } })).toBe(10);
+    expect(
+      selectCartCount({ cart: { list: null, coupon: { productId: null, code: null, amount: 0 } } }),
+    ).toBe(10);
   });
 
   it('counts units otherwise', () => {

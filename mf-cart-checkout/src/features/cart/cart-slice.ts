@@ -138,12 +138,14 @@ export const selectCartSubtotal = createSelector([selectCartItems], (items) =>
   roundMoney(items.reduce((total, item) => total + item.sum, 0)),
 );
 
-export const selectCouponDiscount = createSelector([selectCartCoupon, selectCartSubtotal], (coupon, subtotal) =>
-  Math.min(roundMoney(coupon.amount), subtotal),
+export const selectCouponDiscount = createSelector(
+  [selectCartCoupon, selectCartSubtotal],
+  (coupon, subtotal) => Math.min(roundMoney(coupon.amount), subtotal),
 );
 
-export const selectCartTotal = createSelector([selectCartSubtotal, selectCouponDiscount], (subtotal, discount) =>
-  roundMoney(subtotal - discount),
+export const selectCartTotal = createSelector(
+  [selectCartSubtotal, selectCouponDiscount],
+  (subtotal, discount) => roundMoney(subtotal - discount),
 );
 
 export const selectLineQty = (state: WithCart, productId: number): number =>

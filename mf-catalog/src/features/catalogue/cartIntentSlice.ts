@@ -62,7 +62,9 @@ export const selectIsAddingToCart = (state: { cartIntent: CartIntentState }, pro
  * Side effects of the cart intent. The cart remote unavailable (IntentNotHandledError) or
  * refusing the add must never leave a click without an answer.
  */
-export function registerCartIntentListeners(startListening: ListenerMiddlewareInstance['startListening']): void {
+export function registerCartIntentListeners(
+  startListening: ListenerMiddlewareInstance['startListening'],
+): void {
   startListening({
     actionCreator: addToCartRequested.rejected,
     effect: (action) => {

@@ -1,11 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, type Category, type Product, type ProductPage } from '@store/shared-kernel';
-import {
-  needsFetch,
-  toErrorInfo,
-  type ApiErrorInfo,
-  type RemoteResource,
-} from '../../lib/remote-resource';
+import { needsFetch, toErrorInfo, type ApiErrorInfo, type RemoteResource } from '../../lib/remote-resource';
 import { splitListKey } from '../../lib/catalogue-api';
 
 /** Server data the catalogue pages show, cached per request. */
@@ -95,7 +90,12 @@ const catalogueSlice = createSlice({
       .addCase(productListRequested.fulfilled, (state, action) => {
         const { key } = action.meta.arg;
         if (state.lists[key]?.requestId !== action.meta.requestId) return;
-        state.lists[key] = { status: 'succeeded', data: action.payload, error: null, requestId: action.meta.requestId };
+        state.lists[key] = {
+          status: 'succeeded',
+          data: action.payload,
+          error: null,
+          requestId: action.meta.requestId,
+        };
       })
       .addCase(productListRequested.rejected, (state, action) => {
         const { key } = action.meta.arg;
@@ -109,7 +109,12 @@ const catalogueSlice = createSlice({
       .addCase(productRequested.fulfilled, (state, action) => {
         const { slug } = action.meta.arg;
         if (state.products[slug]?.requestId !== action.meta.requestId) return;
-        state.products[slug] = { status: 'succeeded', data: action.payload, error: null, requestId: action.meta.requestId };
+        state.products[slug] = {
+          status: 'succeeded',
+          data: action.payload,
+          error: null,
+          requestId: action.meta.requestId,
+        };
       })
       .addCase(productRequested.rejected, (state, action) => {
         const { slug } = action.meta.arg;
@@ -123,7 +128,12 @@ const catalogueSlice = createSlice({
       .addCase(categoryRequested.fulfilled, (state, action) => {
         const { slug } = action.meta.arg;
         if (state.categories[slug]?.requestId !== action.meta.requestId) return;
-        state.categories[slug] = { status: 'succeeded', data: action.payload, error: null, requestId: action.meta.requestId };
+        state.categories[slug] = {
+          status: 'succeeded',
+          data: action.payload,
+          error: null,
+          requestId: action.meta.requestId,
+        };
       })
       .addCase(categoryRequested.rejected, (state, action) => {
         const { slug } = action.meta.arg;

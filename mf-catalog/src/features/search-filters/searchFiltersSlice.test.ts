@@ -74,6 +74,12 @@ describe('search filter rules', () => {
     let state = searchFiltersReducer(undefined, filterApplied({ type: 'add', key: 'inStock', value: true }));
     expect(state.inStock).toBe(true);
     state = searchFiltersReducer(state, searchSubmitted('monitor'));
-    expect(state).toMatchObject({ q: 'monitor', inStock: false, viewMode: 'list', perPage: 10, currentPage: 1 });
+    expect(state).toMatchObject({
+      q: 'monitor',
+      inStock: false,
+      viewMode: 'list',
+      perPage: 10,
+      currentPage: 1,
+    });
   });
 });

@@ -77,7 +77,13 @@ export function applyFilterAction(state: SearchFilters, action: FilterAction): S
     case 'clear':
       return { ...initialSearchFilters, viewMode: 'column' };
     case 'clearForSearch':
-      return { ...initialSearchFilters, viewMode: 'list', q: state.q, perPage: DEFAULT_PER_PAGE, currentPage: 1 };
+      return {
+        ...initialSearchFilters,
+        viewMode: 'list',
+        q: state.q,
+        perPage: DEFAULT_PER_PAGE,
+        currentPage: 1,
+      };
     default:
       // Actions arrive from URLs and other code at run time: refuse what the rules do not know.
       throw new Error(UNSUPPORTED_FILTER_ACTION);

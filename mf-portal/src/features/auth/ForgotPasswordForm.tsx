@@ -23,12 +23,30 @@ export function ForgotPasswordForm() {
       }}
       validate={validateEmailOnly}
       render={({ handleSubmit }) => (
-        <Box component="form" noValidate aria-label={AUTH_TEXT.forgotPassword} onSubmit={(event) => void handleSubmit(event)}>
+        <Box
+          component="form"
+          noValidate
+          aria-label={AUTH_TEXT.forgotPassword}
+          onSubmit={(event) => void handleSubmit(event)}
+        >
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {AUTH_TEXT.forgotPasswordIntro}
           </Typography>
-          <TextFieldInput name="username" label={AUTH_TEXT.email} type="email" autoComplete="username" inputMode="email" />
-          <Button type="submit" variant="contained" fullWidth size="large" disabled={requesting} sx={{ mt: 2 }}>
+          <TextFieldInput
+            name="username"
+            label={AUTH_TEXT.email}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            size="large"
+            disabled={requesting}
+            sx={{ mt: 2 }}
+          >
             {requesting ? AUTH_TEXT.sendingLink : AUTH_TEXT.sendLink}
           </Button>
           {message !== null && (

@@ -45,8 +45,14 @@ describe('LoginDialog', () => {
     await expect(requestLogin()).resolves.toEqual({ opened: true });
 
     const dialog = screen.getByRole('dialog', { name: 'Mi cuenta' });
-    expect(within(dialog).getByRole('tab', { name: 'Iniciar Sesión' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByRole('tab', { name: 'Registrarse' })).toHaveAttribute('aria-selected', 'false');
+    expect(within(dialog).getByRole('tab', { name: 'Iniciar Sesión' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(dialog).getByRole('tab', { name: 'Registrarse' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     expect(within(dialog).getByLabelText('Correo electrónico')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Contraseña')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
@@ -100,7 +106,10 @@ describe('LoginDialog', () => {
   it('sends the reset link request and shows the server message, even a 404', async () => {
     const user = userEvent.setup();
     fetchMock = mockFetch({
-      'POST /users/reset-password': () => ({ status: 404, body: { message: 'Recurso no encontrado', code: 'NOT_FOUND' } }),
+      'POST /users/reset-password': () => ({
+        status: 404,
+        body: { message: 'Recurso no encontrado', code: 'NOT_FOUND' },
+      }),
     });
     renderDialog();
     await requestLogin();

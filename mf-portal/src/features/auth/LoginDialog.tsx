@@ -45,11 +45,22 @@ export function LoginDialog() {
   const close = () => dispatch(dialogClosed());
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="auth-dialog-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="auth-dialog-title"
+    >
       <DialogTitle id="auth-dialog-title" sx={{ pr: 7 }}>
         {AUTH_TEXT.dialogTitle}
       </DialogTitle>
-      <IconButton aria-label={AUTH_TEXT.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label={AUTH_TEXT.close}
+        onClick={close}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <Tabs
@@ -60,12 +71,25 @@ export function LoginDialog() {
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map(({ value, label }) => (
-          <Tab key={value} value={value} label={label} id={`auth-tab-${value}`} aria-controls={`auth-panel-${value}`} />
+          <Tab
+            key={value}
+            value={value}
+            label={label}
+            id={`auth-tab-${value}`}
+            aria-controls={`auth-panel-${value}`}
+          />
         ))}
       </Tabs>
       <DialogContent>
         {TABS.map(({ value }) => (
-          <Box key={value} role="tabpanel" id={`auth-panel-${value}`} aria-labelledby={`auth-tab-${value}`} hidden={tab !== value} sx={{ pt: 1 }}>
+          <Box
+            key={value}
+            role="tabpanel"
+            id={`auth-panel-${value}`}
+            aria-labelledby={`auth-tab-${value}`}
+            hidden={tab !== value}
+            sx={{ pt: 1 }}
+          >
             {tab === value && value === 'login' && (forgotPassword ? <ForgotPasswordForm /> : <LoginForm />)}
             {tab === value && value === 'signup' && <SignupForm />}
           </Box>

@@ -23,10 +23,33 @@ export function LoginForm() {
       }}
       validate={validateLogin}
       render={({ handleSubmit }) => (
-        <Box component="form" noValidate aria-label={AUTH_TEXT.login} onSubmit={(event) => void handleSubmit(event)}>
-          <TextFieldInput name="username" label={AUTH_TEXT.email} type="email" autoComplete="username" inputMode="email" />
-          <TextFieldInput name="password" label={AUTH_TEXT.password} type="password" autoComplete="current-password" />
-          <Button type="submit" variant="contained" fullWidth size="large" disabled={loginRequesting} sx={{ mt: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          aria-label={AUTH_TEXT.login}
+          onSubmit={(event) => void handleSubmit(event)}
+        >
+          <TextFieldInput
+            name="username"
+            label={AUTH_TEXT.email}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+          />
+          <TextFieldInput
+            name="password"
+            label={AUTH_TEXT.password}
+            type="password"
+            autoComplete="current-password"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            size="large"
+            disabled={loginRequesting}
+            sx={{ mt: 2 }}
+          >
             {loginRequesting ? AUTH_TEXT.loggingIn : AUTH_TEXT.login}
           </Button>
           {loginErrors.map((message) => (

@@ -39,14 +39,35 @@ export function SignupForm() {
         await dispatch(signupSubmitted({ ...values, username: values.username.trim() }));
       }}
       render={({ handleSubmit, hasValidationErrors }) => (
-        <Box component="form" noValidate aria-label={AUTH_TEXT.signupTab} onSubmit={(event) => void handleSubmit(event)}>
+        <Box
+          component="form"
+          noValidate
+          aria-label={AUTH_TEXT.signupTab}
+          onSubmit={(event) => void handleSubmit(event)}
+        >
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextFieldInput name="firstname" label={AUTH_TEXT.firstname} autoComplete="given-name" />
             <TextFieldInput name="lastname" label={AUTH_TEXT.lastname} autoComplete="family-name" />
           </Box>
-          <TextFieldInput name="username" label={AUTH_TEXT.email} type="email" autoComplete="email" inputMode="email" />
-          <TextFieldInput name="password" label={AUTH_TEXT.password} type="password" autoComplete="new-password" />
-          <TextFieldInput name="passwordRepeat" label={AUTH_TEXT.passwordRepeat} type="password" autoComplete="new-password" />
+          <TextFieldInput
+            name="username"
+            label={AUTH_TEXT.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <TextFieldInput
+            name="password"
+            label={AUTH_TEXT.password}
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextFieldInput
+            name="passwordRepeat"
+            label={AUTH_TEXT.passwordRepeat}
+            type="password"
+            autoComplete="new-password"
+          />
           <TextFieldInput
             name="custom_field"
             label={AUTH_TEXT.identity}

@@ -79,21 +79,26 @@ export const signupSubmitted = createAsyncThunk<
   }
 });
 
-export const passwordResetSubmitted = createAsyncThunk<PasswordResetResult, { username: string }, { rejectValue: string }>(
-  'passwordReset/submitted',
-  async ({ username }, { rejectWithValue }) => {
-    try {
-      const response = await apiRequest<{ success?: boolean; message?: string } | undefined>('/users/reset-password', {
+export const passwordResetSubmitted = createAsyncThunk<
+  PasswordResetResult,
+  { username: string },
+  { rejectValue: string }
+>('passwordReset/submitted', async ({ username }, { rejectWithValue }) => {
+  try {
+    const response = await apiRequest<{ success?: boolean; message?: string } | undefined>(
+      '/users/reset-password',
+      {
         method: 'POST',
         body: { username },
-      });
-      return {
-        success: response?.success ?? true,
-        message: typeof response?.message === 'string' && response.message ? response.message : RESET_SUCCESS_DEFAULT,
-      };
-    } catch (error) {
-      // Includes the 404 the API answers until its reset-password endpoint ships.
-      return rejectWithValue(messageOf(error, RESET_ERROR_DEFAULT));
-    }
-  },
-);
+      },
+    );
+    return {
+      success: response?.success ?? true,
+      message:
+        typeof response?.message === 'string' && response.message ? response.message : RESET_SUCCESS_DEFAULT,
+    };
+  } catch (error) {
+    // Includes the 404 the API answers until its reset-password endpoint ships.
+    return rejectWithValue(messageOf(error, RESET_ERROR_DEFAULT));
+  }
+});

@@ -6,8 +6,20 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 
-function visibleError(meta: { error?: unknown; submitError?: unknown; touched?: boolean; modified?: boolean; dirtySinceLastSubmit?: boolean }, showWhenModified = false): string | undefined {
-  if (typeof meta.error === 'string' && (meta.touched === true || (showWhenModified && meta.modified === true))) {
+function visibleError(
+  meta: {
+    error?: unknown;
+    submitError?: unknown;
+    touched?: boolean;
+    modified?: boolean;
+    dirtySinceLastSubmit?: boolean;
+  },
+  showWhenModified = false,
+): string | undefined {
+  if (
+    typeof meta.error === 'string' &&
+    (meta.touched === true || (showWhenModified && meta.modified === true))
+  ) {
     return meta.error;
   }
   if (typeof meta.submitError === 'string' && meta.dirtySinceLastSubmit !== true) return meta.submitError;
@@ -26,7 +38,16 @@ interface TextFieldInputProps {
 }
 
 /** An MUI text field bound to react-final-form; errors show once the field was visited. */
-export function TextFieldInput({ name, label, type = 'text', autoComplete, placeholder, inputMode, maxLength, parse }: TextFieldInputProps) {
+export function TextFieldInput({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  inputMode,
+  maxLength,
+  parse,
+}: TextFieldInputProps) {
   const { input, meta } = useField<string>(name, parse ? { parse } : {});
   const error = visibleError(meta);
   return (

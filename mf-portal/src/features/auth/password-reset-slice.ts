@@ -18,7 +18,10 @@ const passwordResetSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(passwordResetSubmitted.pending, () => ({ ...initialState, requesting: true }))
-      .addCase(passwordResetSubmitted.fulfilled, (_state, action) => ({ requesting: false, ...action.payload }))
+      .addCase(passwordResetSubmitted.fulfilled, (_state, action) => ({
+        requesting: false,
+        ...action.payload,
+      }))
       .addCase(passwordResetSubmitted.rejected, (_state, action) => ({
         requesting: false,
         success: false,

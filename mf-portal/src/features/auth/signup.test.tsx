@@ -49,7 +49,11 @@ describe('signup', () => {
 
     await user.click(field('Correo electrónico'));
     await user.tab();
-    expect(screen.getByText('Campo Requerido', { selector: '#' + field('Correo electrónico').id + '-helper-text' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Campo Requerido', {
+        selector: '#' + field('Correo electrónico').id + '-helper-text',
+      }),
+    ).toBeInTheDocument();
 
     await user.type(field('Correo electrónico'), 'carlos@correo');
     await user.tab();
@@ -96,7 +100,10 @@ describe('signup', () => {
 
   it('links the privacy policy', async () => {
     await openSignup();
-    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/politica-de-privacidad');
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
+      'href',
+      '/politica-de-privacidad',
+    );
   });
 
   it('creates the account, shows the success message and closes the modal after 5 s', async () => {
@@ -128,7 +135,9 @@ describe('signup', () => {
       answer({ status: 201, body: { id: 7, message: 'Cuenta creada' } });
       await Promise.resolve();
     });
-    expect(await screen.findByText('Cuenta creada satisfactoriamente para carlos@correo.hn')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cuenta creada satisfactoriamente para carlos@correo.hn'),
+    ).toBeInTheDocument();
 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(4900);
@@ -149,7 +158,11 @@ describe('signup', () => {
     fetchMock = mockFetch({
       'POST /users/signup': () => ({
         status: 409,
-        body: { message: 'Ya existe una cuenta con este correo', code: 'EMAIL_TAKEN', fields: { username: 'Ya existe una cuenta con este correo' } },
+        body: {
+          message: 'Ya existe una cuenta con este correo',
+          code: 'EMAIL_TAKEN',
+          fields: { username: 'Ya existe una cuenta con este correo' },
+        },
       }),
     });
     await fillValidForm(user);

@@ -41,4 +41,5 @@ const wishlistSlice = createSlice({
 export const { wishlistRestored } = wishlistSlice.actions;
 export const wishlistReducer = wishlistSlice.reducer;
 
-export const selectWishlistItems = (state: { wishlist: WishlistState }): WishlistProduct[] => state.wishlist.items;
+export const selectWishlistItems = (state: { wishlist: WishlistState }): WishlistProduct[] =>
+  state.wishlist.items;

@@ -50,10 +50,17 @@ describe('ContentPage', () => {
         body: buildContentPage({ slug: 'politica-de-privacidad', title: 'Política de privacidad' }),
       }),
     });
-    renderWithProviders(<ContentPageView slug="politica-de-privacidad" />, { route: '/politica-de-privacidad' });
+    renderWithProviders(<ContentPageView slug="politica-de-privacidad" />, {
+      route: '/politica-de-privacidad',
+    });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('says the page was not found on a 404, with a link home', async () => {
@@ -62,7 +69,9 @@ describe('ContentPage', () => {
     });
     renderWithProviders(<ContentPageView />, { route: '/pages/no-existe', path: '/pages/:slug' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
@@ -98,7 +107,10 @@ describe('ContentPage', () => {
         }),
       }),
     });
-    renderWithProviders(<ContentPageView />, { route: '/pages/terminos-y-condiciones', path: '/pages/:slug' });
+    renderWithProviders(<ContentPageView />, {
+      route: '/pages/terminos-y-condiciones',
+      path: '/pages/:slug',
+    });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: '<script>alert("t")</script>Términos' }),
@@ -124,6 +136,9 @@ describe('ContentPage', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Quiénes somos' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeInTheDocument();
-    expect(api.calls.map((call) => call.url.pathname)).toEqual(['/pages/quienes-somos', '/pages/politica-de-envios']);
+    expect(api.calls.map((call) => call.url.pathname)).toEqual([
+      '/pages/quienes-somos',
+      '/pages/politica-de-envios',
+    ]);
   });
 });

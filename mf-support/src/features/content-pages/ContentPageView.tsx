@@ -84,7 +84,11 @@ export function ContentPageView({ slug: slugProp }: { slug?: string }) {
       <Grid size={{ xs: 12, md: 3 }}>
         <ContentPagesNav current={slug} />
       </Grid>
-      <Grid size={{ xs: 12, md: 9 }} component="article" aria-labelledby={page ? 'content-page-title' : undefined}>
+      <Grid
+        size={{ xs: 12, md: 9 }}
+        component="article"
+        aria-labelledby={page ? 'content-page-title' : undefined}
+      >
         {entry?.status === 'failed' && entry.error ? (
           <ErrorState message={entry.error.message} onRetry={retry} />
         ) : page ? (

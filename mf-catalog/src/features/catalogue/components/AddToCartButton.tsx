@@ -26,7 +26,9 @@ export function AddToCartButton({ product, qty = 1, describedBy, size, fullWidth
       disabled={soldOut || pending}
       aria-busy={pending}
       aria-describedby={describedBy}
-      startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <AddShoppingCartIcon />}
+      startIcon={
+        pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <AddShoppingCartIcon />
+      }
       onClick={() => {
         void dispatch(addToCartRequested({ product, qty }));
       }}

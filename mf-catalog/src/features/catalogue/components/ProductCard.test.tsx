@@ -21,7 +21,10 @@ describe('ProductCard', () => {
     );
     const card = screen.getByRole('article', { name: 'Laptop HP 15' });
     expect(within(card).getByText('HP')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Laptop HP 15' })).toHaveAttribute('href', '/product/laptop-hp-15');
+    expect(within(card).getByRole('link', { name: 'Laptop HP 15' })).toHaveAttribute(
+      'href',
+      '/product/laptop-hp-15',
+    );
     expect(within(card).getByText(`L${NBSP}12,345.50`, keepNbsp)).toBeInTheDocument();
     // The regular price is shown struck through when it is higher than the sale price.
     expect(within(card).getByText(`L${NBSP}15,000.00`, keepNbsp).tagName).toBe('DEL');
@@ -33,7 +36,9 @@ describe('ProductCard', () => {
   });
 
   it('says "Agotado" and disables the add button when there is no stock', () => {
-    renderWithProviders(<ProductCard product={buildProduct({ stock: 0, price: { sale: 999, regular: 999 } })} />);
+    renderWithProviders(
+      <ProductCard product={buildProduct({ stock: 0, price: { sale: 999, regular: 999 } })} />,
+    );
     expect(screen.getByText('Agotado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
     expect(screen.getByText(`L${NBSP}999.00`, keepNbsp)).toBeInTheDocument();
@@ -107,7 +112,9 @@ describe('adding to the cart from a card', () => {
   it('tells the shopper when nobody handles the request (cart remote unavailable)', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(eventBus.hasHandler('cart-add-requested')).toBe(false);
-    renderWithProviders(<ProductCard product={buildProduct()} />, { storeOptions: { cartIntentTimeoutMs: 30 } });
+    renderWithProviders(<ProductCard product={buildProduct()} />, {
+      storeOptions: { cartIntentTimeoutMs: 30 },
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
 

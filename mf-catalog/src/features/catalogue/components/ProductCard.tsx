@@ -37,8 +37,18 @@ export function ProductCard({ product, headingLevel = 'h3', layout = 'column' }:
           <Typography variant="overline" color="text.secondary" component="p">
             {product.brand.name}
           </Typography>
-          <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 600, lineHeight: 1.3, mb: 1 }}>
-            <Link component={RouterLink} to={`/product/${product.slug}`} underline="hover" color="inherit" id={nameId}>
+          <Typography
+            variant="subtitle1"
+            component={headingLevel}
+            sx={{ fontWeight: 600, lineHeight: 1.3, mb: 1 }}
+          >
+            <Link
+              component={RouterLink}
+              to={`/product/${product.slug}`}
+              underline="hover"
+              color="inherit"
+              id={nameId}
+            >
               {product.name}
             </Link>
           </Typography>

@@ -2,7 +2,15 @@ import Box from '@mui/material/Box';
 import type { Product } from '@store/shared-kernel';
 import { productImageProps } from '../../../lib/product-image';
 
-export function ProductImage({ product, sizes, eager }: { product: Product; sizes?: string; eager?: boolean }) {
+export function ProductImage({
+  product,
+  sizes,
+  eager,
+}: {
+  product: Product;
+  sizes?: string;
+  eager?: boolean;
+}) {
   const image = productImageProps(product, { sizes, eager });
   return (
     <Box
@@ -10,7 +18,13 @@ export function ProductImage({ product, sizes, eager }: { product: Product; size
         bgcolor: 'common.white',
         display: 'flex',
         justifyContent: 'center',
-        '& img': { width: '100%', maxWidth: image.width, height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' },
+        '& img': {
+          width: '100%',
+          maxWidth: image.width,
+          height: 'auto',
+          aspectRatio: '1 / 1',
+          objectFit: 'contain',
+        },
       }}
     >
       <img

@@ -10,14 +10,20 @@ afterEach(() => api?.restore());
 
 const pageOf = (page: number) =>
   buildProductPage(
-    [1, 2].map((n) => buildProduct({ id: page * 10 + n, name: `Laptop página ${String(page)} n.${String(n)}` })),
+    [1, 2].map((n) =>
+      buildProduct({ id: page * 10 + n, name: `Laptop página ${String(page)} n.${String(n)}` }),
+    ),
     { totalCount: 25, pageCount: 3, currentPage: page, perPage: 12 },
   );
 
 function mockCategoryApi() {
   api = mockFetch({
     'GET /categories/switches': () => ({
-      body: buildCategory({ slug: 'switches', name: 'Switches', parent: { slug: 'networking', name: 'Networking' } }),
+      body: buildCategory({
+        slug: 'switches',
+        name: 'Switches',
+        parent: { slug: 'networking', name: 'Networking' },
+      }),
     }),
     'GET /products/category/switches': ({ url }) => ({
       body: pageOf(Number(url.searchParams.get('page') ?? '1')),
@@ -34,7 +40,10 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Switches' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(within(breadcrumb).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
-    expect(within(breadcrumb).getByRole('link', { name: 'Networking' })).toHaveAttribute('href', '/category/networking');
+    expect(within(breadcrumb).getByRole('link', { name: 'Networking' })).toHaveAttribute(
+      'href',
+      '/category/networking',
+    );
     expect(await screen.findByRole('link', { name: 'Laptop página 2 n.1' })).toBeInTheDocument();
     expect(screen.getByText('25 productos')).toBeInTheDocument();
     const request = api!.calls.find((call) => call.url.pathname === '/products/category/switches');
@@ -69,7 +78,10 @@ describe('CategoryPage', () => {
   it('says the category does not exist on a 404, with a way home', async () => {
     api = mockFetch({
       'GET /categories/no-existe': () => ({ status: 404, body: { message: 'Categoría no encontrada' } }),
-      'GET /products/category/no-existe': () => ({ status: 404, body: { message: 'Categoría no encontrada' } }),
+      'GET /products/category/no-existe': () => ({
+        status: 404,
+        body: { message: 'Categoría no encontrada' },
+      }),
     });
     renderWithProviders(<CategoryPage />, { route: '/category/no-existe', path: '/category/:slug' });
 

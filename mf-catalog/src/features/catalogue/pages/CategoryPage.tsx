@@ -76,7 +76,9 @@ export function CategoryPage({ slug: slugProp }: { slug?: string }) {
       {category.resource?.status === 'failed' && category.resource.error ? (
         <ErrorState message={category.resource.error.message} onRetry={category.retry} />
       ) : (
-        <Typography variant="h1">{name ?? <Skeleton width={240} aria-label="Cargando categoría" />}</Typography>
+        <Typography variant="h1">
+          {name ?? <Skeleton width={240} aria-label="Cargando categoría" />}
+        </Typography>
       )}
 
       {category.resource?.data && category.resource.data.children.length > 0 && (

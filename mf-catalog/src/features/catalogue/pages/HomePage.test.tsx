@@ -12,7 +12,10 @@ describe('HomePage', () => {
   it('has a hero, shortcuts to every main category and featured products in stock', async () => {
     api = mockFetch({
       'GET /product/search-result': () => ({
-        body: buildProductPage([buildProduct({ name: 'Servidor Dell PowerEdge' }), buildProduct({ name: 'Laptop Asus' })]),
+        body: buildProductPage([
+          buildProduct({ name: 'Servidor Dell PowerEdge' }),
+          buildProduct({ name: 'Laptop Asus' }),
+        ]),
       }),
     });
     renderWithProviders(<HomePage />);
@@ -20,10 +23,15 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     const categories = screen.getByRole('region', { name: 'Categorías' });
     expect(within(categories).getAllByRole('link')).toHaveLength(10);
-    expect(within(categories).getByRole('link', { name: 'Energía solar' })).toHaveAttribute('href', '/category/solar');
+    expect(within(categories).getByRole('link', { name: 'Energía solar' })).toHaveAttribute(
+      'href',
+      '/category/solar',
+    );
 
     const featured = screen.getByRole('region', { name: 'Productos destacados' });
-    expect(await within(featured).findByRole('link', { name: 'Servidor Dell PowerEdge' })).toBeInTheDocument();
+    expect(
+      await within(featured).findByRole('link', { name: 'Servidor Dell PowerEdge' }),
+    ).toBeInTheDocument();
     const params = api.calls[0]!.url.searchParams;
     expect(params.get('filter[inStock]')).toBe('1');
     expect(params.get('sort')).toBe('-price');

@@ -23,7 +23,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { useProductList } from '../use-catalogue';
 
-export const CATEGORY_SHORTCUTS: readonly { slug: string; name: string; Icon: ComponentType<{ fontSize?: 'large' }> }[] = [
+export const CATEGORY_SHORTCUTS: readonly {
+  slug: string;
+  name: string;
+  Icon: ComponentType<{ fontSize?: 'large' }>;
+}[] = [
   { slug: 'laptops', name: 'Laptops', Icon: LaptopIcon },
   { slug: 'desktop', name: 'Desktops', Icon: DesktopWindowsIcon },
   { slug: 'tablets', name: 'Tablets', Icon: TabletIcon },
@@ -54,11 +58,17 @@ function Hero() {
           Tecnología para tu casa y tu negocio
         </Typography>
         <Typography sx={{ fontSize: { xs: '1rem', md: '1.15rem' } }}>
-          Laptops, redes, impresoras y energía solar con precios en lempiras, envío a todo Honduras y
-          compra con tu línea de crédito.
+          Laptops, redes, impresoras y energía solar con precios en lempiras, envío a todo Honduras y compra
+          con tu línea de crédito.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={RouterLink} to="/category/laptops" variant="contained" color="secondary" size="large">
+          <Button
+            component={RouterLink}
+            to="/category/laptops"
+            variant="contained"
+            color="secondary"
+            size="large"
+          >
             Ver laptops
           </Button>
           <Button

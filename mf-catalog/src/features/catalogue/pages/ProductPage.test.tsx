@@ -37,7 +37,9 @@ describe('ProductPage', () => {
     });
     renderWithProviders(<ProductPage />, { route: '/product/impresora-epson-l3250', path: '/product/:slug' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Impresora Epson L3250' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Impresora Epson L3250' }),
+    ).toBeInTheDocument();
     expect(api.calls[0]!.url.searchParams.get('expand')).toBe('specs');
     expect(screen.getByText('SKU: EPS-L3250')).toBeInTheDocument();
     expect(screen.getByText('L\u00a05,499.00', keepNbsp)).toBeInTheDocument();

@@ -27,8 +27,19 @@ export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 /** Quantities offered in the selector: 1..stock, kept to a list a shopper can scroll. */
 const MAX_SELECTABLE_QTY = 99;
 
-function QuantitySelect({ stock, value, onChange }: { stock: number; value: number; onChange: (qty: number) => void }) {
-  const options = Array.from({ length: Math.max(1, Math.min(stock, MAX_SELECTABLE_QTY)) }, (_, index) => index + 1);
+function QuantitySelect({
+  stock,
+  value,
+  onChange,
+}: {
+  stock: number;
+  value: number;
+  onChange: (qty: number) => void;
+}) {
+  const options = Array.from(
+    { length: Math.max(1, Math.min(stock, MAX_SELECTABLE_QTY)) },
+    (_, index) => index + 1,
+  );
   return (
     <TextField
       select
@@ -133,7 +144,12 @@ export function ProductPage({ slug: slugProp }: { slug?: string }) {
   useDocumentTitle(notFound ? PRODUCT_NOT_FOUND : (product?.name ?? null));
 
   if (notFound) {
-    return <NotFound title={PRODUCT_NOT_FOUND} message="El producto que buscas no existe o ya no está a la venta." />;
+    return (
+      <NotFound
+        title={PRODUCT_NOT_FOUND}
+        message="El producto que buscas no existe o ya no está a la venta."
+      />
+    );
   }
 
   return (
@@ -143,7 +159,12 @@ export function ProductPage({ slug: slugProp }: { slug?: string }) {
           Inicio
         </Link>
         {product && (
-          <Link component={RouterLink} to={`/category/${product.mainCategory.slug}`} underline="hover" color="inherit">
+          <Link
+            component={RouterLink}
+            to={`/category/${product.mainCategory.slug}`}
+            underline="hover"
+            color="inherit"
+          >
             {product.mainCategory.name}
           </Link>
         )}

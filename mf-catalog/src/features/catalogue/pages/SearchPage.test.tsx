@@ -37,7 +37,9 @@ describe('SearchPage', () => {
 
   it('asks only for available products when the shopper says so', async () => {
     api = mockFetch({
-      'GET /product/search-result': () => ({ body: buildProductPage([buildProduct({ name: 'Tinta Epson' })]) }),
+      'GET /product/search-result': () => ({
+        body: buildProductPage([buildProduct({ name: 'Tinta Epson' })]),
+      }),
     });
     renderWithProviders(<SearchPage />, { route: '/resultados-de-busqueda?q=tinta' });
     await screen.findByRole('link', { name: 'Tinta Epson' });
@@ -51,7 +53,9 @@ describe('SearchPage', () => {
   it('submits a new search from its form', async () => {
     api = mockFetch({
       'GET /product/search-result': ({ url }) => ({
-        body: buildProductPage([buildProduct({ name: `Resultado ${url.searchParams.get('filter[name]') ?? ''}` })]),
+        body: buildProductPage([
+          buildProduct({ name: `Resultado ${url.searchParams.get('filter[name]') ?? ''}` }),
+        ]),
       }),
     });
     renderWithProviders(<SearchPage />, { route: '/resultados-de-busqueda' });

@@ -41,7 +41,14 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
     if (q) setSearchParams({ q });
   };
   return (
-    <Stack component="form" role="search" direction="row" spacing={1} onSubmit={submit} sx={{ maxWidth: 560 }}>
+    <Stack
+      component="form"
+      role="search"
+      direction="row"
+      spacing={1}
+      onSubmit={submit}
+      sx={{ maxWidth: 560 }}
+    >
       <TextField
         fullWidth
         size="small"
@@ -112,11 +119,16 @@ export function SearchPage() {
             spacing={2}
             sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' } }}
           >
-            <Typography aria-live="polite">{data ? resultsCountText(data._meta.totalCount, q) : ''}</Typography>
+            <Typography aria-live="polite">
+              {data ? resultsCountText(data._meta.totalCount, q) : ''}
+            </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <FormControlLabel
                 control={
-                  <Switch checked={filters.inStock} onChange={(event) => changeInStock(event.target.checked)} />
+                  <Switch
+                    checked={filters.inStock}
+                    onChange={(event) => changeInStock(event.target.checked)}
+                  />
                 }
                 label="Solo disponibles"
               />
