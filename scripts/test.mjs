@@ -11,7 +11,7 @@ import path from 'node:path';
 import { APPS, ROOT, buildAll, installDependencies, run, say } from './workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const JEST_PACKAGES = ['shared-kernel', ...APPS, 'api'];
+const JEST_PACKAGES = ['shared-kernel', 'remote-kit', ...APPS, 'api'];
 const RESULTS = path.join(ROOT, 'build', 'test-results');
 
 function ensureChromium() {

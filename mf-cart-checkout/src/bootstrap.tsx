@@ -1,29 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@store/shared-kernel';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, Navigate, Route } from 'react-router-dom';
+import { mountStandalone } from '@store/remote-kit';
 import startCartService from './exposed/CartService';
-import { StandaloneApp } from './app/StandaloneApp';
+import CartPage from './exposed/CartPage';
 
-async function main(root: HTMLElement) {
-  const reactRoot = createRoot(root);
-  try {
-    await loadRuntimeConfig();
-  } catch (error) {
-    console.error(error);
-    reactRoot.render(
-      <p role="alert" style={{ fontFamily: 'sans-serif', padding: 16 }}>
-        No se pudo cargar la configuración de la tienda. Intenta recargar la página.
-      </p>,
-    );
-    return;
-  }
-  startCartService();
-  reactRoot.render(
-    <StrictMode>
-      <StandaloneApp />
-    </StrictMode>,
-  );
-}
-
-const root = document.getElementById('root');
-if (root) void main(root);
+void mountStandalone({
+  title: 'Equipo Carrito y Pago',
+  headerColor: 'primary',
+  headerNav: (
+    <Link component={RouterLink} to="/cart" color="inherit" underline="hover">
+      Carrito
+    </Link>
+  ),
+  onConfigLoaded: startCartService,
+  routes: (
+    <>
+      <Route path="/cart" element={<CartPage />} />
+      <Route path="*" element={<Navigate to="/cart" replace />} />
+    </>
+  ),
+});

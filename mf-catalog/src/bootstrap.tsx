@@ -1,31 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@store/shared-kernel';
-import { StandaloneApp } from './app/StandaloneApp';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, Route } from 'react-router-dom';
+import { mountStandalone, NotFound } from '@store/remote-kit';
+import CategoryPage from './exposed/CategoryPage';
+import HomePage from './exposed/HomePage';
+import ProductPage from './exposed/ProductPage';
+import SearchPage from './exposed/SearchPage';
 
-const container = document.getElementById('root');
-
-if (container) {
-  const root = createRoot(container);
-  loadRuntimeConfig()
-    .then(() => {
-      root.render(
-        <StrictMode>
-          <StandaloneApp />
-        </StrictMode>,
-      );
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      const detail = error instanceof Error ? error.message : '';
-      root.render(
-        <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-          <h1>No pudimos iniciar el catálogo</h1>
-          <p>
-            No se pudo cargar la configuración de la tienda (/config.json). Recarga la página en unos minutos.
-          </p>
-          {detail && <p>{detail}</p>}
-        </main>,
-      );
-    });
-}
+void mountStandalone({
+  title: 'mf-catalog · página independiente del remoto de catálogo',
+  startupErrorTitle: 'No pudimos iniciar el catálogo',
+  maxWidth: 'xl',
+  headerNav: (
+    <Stack component="nav" aria-label="Páginas del catálogo" direction="row" spacing={2}>
+      <Link component={RouterLink} to="/">
+        Inicio
+      </Link>
+      <Link component={RouterLink} to="/category/laptops">
+        Laptops
+      </Link>
+      <Link component={RouterLink} to="/resultados-de-busqueda?q=laptop">
+        Buscar «laptop»
+      </Link>
+    </Stack>
+  ),
+  routes: (
+    <>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/category/:slug" element={<CategoryPage />} />
+      <Route path="/product/:slug" element={<ProductPage />} />
+      <Route path="/resultados-de-busqueda" element={<SearchPage />} />
+      <Route
+        path="*"
+        element={<NotFound title="Página no encontrada" message="Esta dirección no pertenece al catálogo." />}
+      />
+    </>
+  ),
+});

@@ -1,29 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@store/shared-kernel';
+import { Route } from 'react-router-dom';
+import { mountStandalone } from '@store/remote-kit';
 import startAuthService from './exposed/AuthService';
-import { StandaloneApp } from './app/StandaloneApp';
+import LoginDialog from './exposed/LoginDialog';
+import { DevHome } from './app/DevHome';
 
-async function main(root: HTMLElement) {
-  const reactRoot = createRoot(root);
-  try {
-    await loadRuntimeConfig();
-  } catch (error) {
-    console.error(error);
-    reactRoot.render(
-      <p role="alert" style={{ fontFamily: 'sans-serif', padding: 16 }}>
-        No se pudo cargar la configuración de la tienda. Intenta recargar la página.
-      </p>,
-    );
-    return;
-  }
-  startAuthService();
-  reactRoot.render(
-    <StrictMode>
-      <StandaloneApp />
-    </StrictMode>,
-  );
-}
-
-const root = document.getElementById('root');
-if (root) void main(root);
+void mountStandalone({
+  title: 'Equipo Portal del cliente',
+  headerColor: 'primary',
+  onConfigLoaded: startAuthService,
+  routes: <Route path="*" element={<DevHome />} />,
+  children: <LoginDialog />,
+});

@@ -1,31 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@store/shared-kernel';
-import { StandaloneApp } from './app/StandaloneApp';
+import { Navigate, Route } from 'react-router-dom';
+import { mountStandalone, NotFound } from '@store/remote-kit';
+import ContentPage from './exposed/ContentPage';
 
-const container = document.getElementById('root');
-
-if (container) {
-  const root = createRoot(container);
-  loadRuntimeConfig()
-    .then(() => {
-      root.render(
-        <StrictMode>
-          <StandaloneApp />
-        </StrictMode>,
-      );
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      const detail = error instanceof Error ? error.message : '';
-      root.render(
-        <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-          <h1>No pudimos iniciar soporte</h1>
-          <p>
-            No se pudo cargar la configuración de la tienda (/config.json). Recarga la página en unos minutos.
-          </p>
-          {detail && <p>{detail}</p>}
-        </main>,
-      );
-    });
-}
+void mountStandalone({
+  title: 'mf-support · página independiente del remoto de soporte',
+  startupErrorTitle: 'No pudimos iniciar soporte',
+  maxWidth: 'lg',
+  routes: (
+    <>
+      <Route path="/" element={<Navigate to="/pages/quienes-somos" replace />} />
+      <Route path="/pages/:slug" element={<ContentPage />} />
+      <Route path="/politica-de-privacidad" element={<ContentPage slug="politica-de-privacidad" />} />
+      <Route
+        path="*"
+        element={
+          <NotFound title="Página no encontrada" message="Esta dirección no pertenece a soporte (todavía)." />
+        }
+      />
+    </>
+  ),
+});

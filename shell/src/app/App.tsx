@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { storeTheme, TOAST_AUTO_HIDE_MS, type RuntimeConfig } from '@store/shared-kernel';
-import { ToastBridge } from '../features/toasts/ToastBridge';
+import { ToastBridge } from '@store/remote-kit';
 import { MaintenancePage } from '../features/maintenance/MaintenancePage';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AppRoutes } from './routes';

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { storeTheme, TOAST_AUTO_HIDE_MS } from '@store/shared-kernel';
-import { ToastBridge } from '../features/toasts/ToastBridge';
+import { ToastBridge } from '@store/remote-kit';
 
 /** Renders shell UI with the real theme, toasts and a router at `route`. */
 export function renderShell(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {

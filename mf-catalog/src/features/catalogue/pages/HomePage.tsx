@@ -17,7 +17,7 @@ import SolarPowerIcon from '@mui/icons-material/SolarPower';
 import StorageIcon from '@mui/icons-material/Storage';
 import SecurityIcon from '@mui/icons-material/Security';
 import { Link as RouterLink } from 'react-router-dom';
-import { ErrorState } from '../../../components/ErrorState';
+import { ErrorState } from '@store/remote-kit';
 import { featuredProductsKey, FEATURED_COUNT } from '../../../lib/catalogue-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';

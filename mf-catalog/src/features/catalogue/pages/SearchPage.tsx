@@ -12,7 +12,7 @@ import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { useSearchParams } from 'react-router-dom';
 import { formatCount } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ErrorState } from '../../../components/ErrorState';
+import { ErrorState } from '@store/remote-kit';
 import { ListPagination } from '../../../components/ListPagination';
 import { SortSelect } from '../../../components/SortSelect';
 import { parsePage, searchProductsKey, type ProductSort } from '../../../lib/catalogue-api';

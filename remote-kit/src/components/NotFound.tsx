@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+/** A page that does not exist (or no longer does), with a way back to the start. */
 export function NotFound({ title, message }: { title: string; message: string }) {
   return (
     <Stack spacing={2} sx={{ py: 6, alignItems: 'center', textAlign: 'center' }}>

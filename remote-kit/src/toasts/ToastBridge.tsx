@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useSnackbar } from 'notistack';
 import { eventBus } from '@store/shared-kernel';
 
-/** The shell owns toasts: any remote asks through `toast-requested`. */
+/**
+ * Shows the bus's `toast-requested` intents with notistack. The shell mounts it once for the
+ * store page; a remote mounts it only on its standalone page (and in tests). Must sit inside
+ * a notistack SnackbarProvider.
+ */
 export function ToastBridge() {
   const { enqueueSnackbar } = useSnackbar();
   useEffect(

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { eventBus } from '@store/shared-kernel';
+import type { StateEvents } from '@store/shared-kernel';
+
+/** What the shell's header would do: ask for the dialog and show who is logged in. */
+export function DevHome() {
+  const [auth, setAuth] = useState<StateEvents['auth-changed'] | undefined>(undefined);
+  useEffect(() => eventBus.subscribe('auth-changed', setAuth), []);
+  const open = (tab: 'login' | 'signup') => {
+    void eventBus.request('login-requested', { v: 1, tab });
+  };
+  return (
+    <Box component="section" sx={{ maxWidth: 720, mx: 'auto', p: 3 }}>
+      <Typography variant="h1" gutterBottom>
+        Portal del cliente
+      </Typography>
+      <Typography gutterBottom>
+        {auth?.displayName ? `Sesión iniciada: ${auth.displayName}` : 'Navegas como invitado.'}
+      </Typography>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={() => open('login')}>
+          Iniciar Sesión
+        </Button>
+        <Button variant="outlined" onClick={() => open('signup')}>
+          Registrarse
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+// Runtime pieces, bundled into each app (this package is not a federation singleton).
+// Test helpers live in '@store/remote-kit/testing' so production bundles never pull them in.
+export { ToastBridge } from './toasts/ToastBridge';
+export { StandaloneApp } from './standalone/StandaloneApp';
+export type { StandaloneAppProps } from './standalone/StandaloneApp';
+export { mountStandalone } from './standalone/mount-standalone';
+export type { MountStandaloneOptions } from './standalone/mount-standalone';
+export { ErrorState } from './components/ErrorState';
+export { NotFound } from './components/NotFound';
