@@ -1,14 +1,13 @@
 import { Form } from 'react-final-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { passwordResetSubmitted } from './auth-api';
 import { AUTH_TEXT } from './auth-text';
 import { forgotPasswordCancelled } from './dialog-slice';
-import { TextFieldInput } from './form-fields';
+import { SubmitButton, TextFieldInput } from './form-fields';
 import { selectPasswordReset } from './password-reset-slice';
 import { validateEmailOnly } from './validation';
 
@@ -39,16 +38,7 @@ export function ForgotPasswordForm() {
             autoComplete="username"
             inputMode="email"
           />
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            size="large"
-            disabled={requesting}
-            sx={{ mt: 2 }}
-          >
-            {requesting ? AUTH_TEXT.sendingLink : AUTH_TEXT.sendLink}
-          </Button>
+          <SubmitButton busy={requesting} label={AUTH_TEXT.sendLink} busyLabel={AUTH_TEXT.sendingLink} />
           {message !== null && (
             <Alert severity={success ? 'success' : 'error'} sx={{ mt: 2 }}>
               {message}

@@ -1,14 +1,13 @@
 import { Form } from 'react-final-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loginSubmitted } from './auth-api';
 import type { LoginCredentials } from './auth-api';
 import { AUTH_TEXT } from './auth-text';
 import { forgotPasswordOpened } from './dialog-slice';
-import { TextFieldInput } from './form-fields';
+import { SubmitButton, TextFieldInput } from './form-fields';
 import { selectLogin } from './login-slice';
 import { validateLogin } from './validation';
 
@@ -42,16 +41,7 @@ export function LoginForm() {
             type="password"
             autoComplete="current-password"
           />
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            size="large"
-            disabled={loginRequesting}
-            sx={{ mt: 2 }}
-          >
-            {loginRequesting ? AUTH_TEXT.loggingIn : AUTH_TEXT.login}
-          </Button>
+          <SubmitButton busy={loginRequesting} label={AUTH_TEXT.login} busyLabel={AUTH_TEXT.loggingIn} />
           {loginErrors.map((message) => (
             <Alert key={message} severity="error" sx={{ mt: 2 }}>
               {message}

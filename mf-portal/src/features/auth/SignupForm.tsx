@@ -1,14 +1,13 @@
 import { Form } from 'react-final-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { IDENTITY_MASK_PLACEHOLDER } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { signupSubmitted } from './auth-api';
 import type { SignupValues } from './auth-api';
 import { AUTH_TEXT } from './auth-text';
-import { CheckboxInput, TextFieldInput } from './form-fields';
+import { CheckboxInput, SubmitButton, TextFieldInput } from './form-fields';
 import { selectSignup } from './signup-slice';
 import { formatIdentity, validateSignup } from './validation';
 
@@ -87,16 +86,12 @@ export function SignupForm() {
               </>
             }
           />
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            size="large"
-            disabled={hasValidationErrors || signupRequesting}
-            sx={{ mt: 1 }}
-          >
-            {signupRequesting ? AUTH_TEXT.signingUp : AUTH_TEXT.createAccount}
-          </Button>
+          <SubmitButton
+            busy={signupRequesting}
+            disabled={hasValidationErrors}
+            label={AUTH_TEXT.createAccount}
+            busyLabel={AUTH_TEXT.signingUp}
+          />
           {signupErrors.map((message) => (
             <Alert key={message} severity="error" sx={{ mt: 2 }}>
               {message}

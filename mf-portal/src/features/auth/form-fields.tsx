@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -91,5 +92,31 @@ export function CheckboxInput({ name, label }: { name: string; label: ReactNode 
       />
       {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/** The forms' full-width submit button; shows `busyLabel` while the request runs. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  disabled = false,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      fullWidth
+      size="large"
+      disabled={disabled || busy}
+      sx={{ mt: 2 }}
+    >
+      {busy ? busyLabel : label}
+    </Button>
   );
 }
