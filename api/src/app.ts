@@ -10,6 +10,18 @@ import { contentRoutes } from './routes/content-routes.js';
 import { imageRoutes } from './routes/image-routes.js';
 import { systemRoutes } from './routes/system-routes.js';
 import { userRoutes } from './routes/user-routes.js';
+import { createOwnership, registerOwnership } from './auth/ownership.js';
+import { couponRoutes } from './routes/coupon-routes.js';
+import { creditRoutes } from './routes/credit-routes.js';
+import { customerHistoryRoutes } from './routes/customer-history-routes.js';
+import { customerRoutes } from './routes/customer-routes.js';
+import { gatewaySandboxRoutes } from './routes/gateway-routes.js';
+import { orderRoutes } from './routes/order-routes.js';
+import { placeRoutes } from './routes/place-routes.js';
+import { reviewRoutes } from './routes/review-routes.js';
+import { serviceRoutes } from './routes/service-routes.js';
+import { siteSearchRoutes } from './routes/site-search-routes.js';
+import type { RouteDeps } from './routes/route-deps.js';
 
 export const DEFAULT_CORS_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
@@ -46,12 +58,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerOwnership(app);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   await app.register(cors, {
     origin: [...(options.corsOrigins ?? DEFAULT_CORS_ORIGINS)],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
+    allowedHeaders: ['content-type', 'authorization', 'idempotency-key', 'x-order-token'],
     maxAge: 600,
   });
 
@@ -73,10 +86,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const { db } = options;
+  const deps: RouteDeps = { db, ownership: createOwnership(db) };
   await app.register(systemRoutes);
   await app.register(catalogRoutes, { db });
   await app.register(contentRoutes, { db });
   await app.register(imageRoutes, { db, renderer: new ProductImageRenderer(options.imageCacheDir) });
   await app.register(userRoutes, { db });
+  await app.register(customerRoutes, deps);
+  await app.register(customerHistoryRoutes, deps);
+  await app.register(couponRoutes, deps);
+  await app.register(orderRoutes, deps);
+  await app.register(gatewaySandboxRoutes, deps);
+  await app.register(creditRoutes, deps);
+  await app.register(placeRoutes, deps);
+  await app.register(reviewRoutes, deps);
+  await app.register(serviceRoutes, deps);
+  await app.register(siteSearchRoutes, deps);
   return app;
 }

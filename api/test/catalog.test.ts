@@ -108,7 +108,7 @@ describe('products', () => {
 
   it('exposes product coupons with type, discount, remaining uses and expiry', async () => {
     const [row] = await t.db.query<{ product_id: number }>(
-      'SELECT product_id FROM product_coupons ORDER BY product_id LIMIT 1',
+      'SELECT product_id FROM coupon_products ORDER BY product_id LIMIT 1',
     );
     const product = json<Product>(await get(`/products/${row!.product_id}`));
     expect(product.coupon).toEqual({

@@ -1,6 +1,8 @@
+import { readdir } from 'node:fs/promises';
 import { allCategorySlugs } from '../src/seed/categories.js';
 import { BASE_PRODUCT_COUNT, generateProducts } from '../src/seed/products.js';
 import { migrate } from '../src/db/migrate.js';
+import { migrationsDir } from '../src/paths.js';
 import type { ProductPage } from '../src/catalog/product.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
@@ -13,11 +15,14 @@ afterAll(() => t.close());
 describe('migrations and seed', () => {
   it('records every migration and applies nothing twice', async () => {
     const applied = await t.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(applied.map((row) => row.name)).toEqual([
+    const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
+    expect(files.slice(0, 4)).toEqual([
       '001_catalog.sql',
       '002_content.sql',
       '003_customers.sql',
+      '004_commerce.sql',
     ]);
+    expect(applied.map((row) => row.name)).toEqual(files);
     await expect(migrate(t.db)).resolves.toEqual([]);
   });
 
@@ -31,7 +36,7 @@ describe('migrations and seed', () => {
     }>(
       `SELECT count(*)::int AS products, count(DISTINCT slug)::int AS slugs, count(DISTINCT sku)::int AS skus,
               count(*) FILTER (WHERE stock = 0)::int AS sold_out,
-              (SELECT count(*)::int FROM product_coupons) AS coupons
+              (SELECT count(*)::int FROM coupon_products) AS coupons
          FROM products`,
     );
     expect(counts!.products).toBeGreaterThanOrEqual(300);

@@ -37,7 +37,15 @@ const PRODUCT_SELECT = `
     FROM products p
     JOIN brands b ON b.id = p.brand_id
     JOIN categories c ON c.id = p.category_id
-    LEFT JOIN product_coupons pc ON pc.product_id = p.id`;
+    -- the product's own coupon (the latest one when several name it); the cart decides from
+    -- remaining and expire whether it still applies
+    LEFT JOIN LATERAL (
+      SELECT co.code, co.type, co.discount, co.remaining, co.expire
+        FROM coupon_products cp JOIN coupons co ON co.code = cp.coupon_code
+       WHERE cp.product_id = p.id
+       ORDER BY co.expire DESC, co.code
+       LIMIT 1
+    ) pc ON true`;
 
 export type ProductExpansion = 'specs';
 

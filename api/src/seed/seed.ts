@@ -3,7 +3,13 @@ import type { Db, Queryable } from '../db/db.js';
 import { hashPassword } from '../users/password.js';
 import { CATEGORY_TREE } from './categories.js';
 import { DEMO_CUSTOMERS } from './customers.js';
+import { seedCoupons } from './coupons.js';
+import { seedCredit } from './credit.js';
 import { PAGES } from './pages.js';
+import { seedPlaces } from './places.js';
+import type { SeedContext } from './seed-context.js';
+import { seedStores } from './stores.js';
+import { seedSurveys } from './surveys.js';
 import { generateProducts, type ProductSeed } from './products.js';
 
 export interface SeedOptions {
@@ -131,25 +137,26 @@ async function seedProducts(
   );
   await insertRows(tx, 'product_specs', ['product_id', 'position', 'name', 'value'], specRows);
 
-  const couponRows = products.flatMap((product) =>
-    product.coupon
-      ? [
-          [
-            idBySlug.get(product.slug),
-            product.coupon.code,
-            product.coupon.type,
-            product.coupon.discount,
-            product.coupon.remaining,
-            product.coupon.expire,
-          ],
-        ]
-      : [],
+  const productCoupons = products.flatMap((product) =>
+    product.coupon ? [{ coupon: product.coupon, productId: idBySlug.get(product.slug) }] : [],
   );
   await insertRows(
     tx,
-    'product_coupons',
-    ['product_id', 'code', 'type', 'discount', 'remaining', 'expire'],
-    couponRows,
+    'coupons',
+    ['code', 'type', 'discount', 'remaining', 'expire'],
+    productCoupons.map(({ coupon }) => [
+      coupon.code,
+      coupon.type,
+      coupon.discount,
+      coupon.remaining,
+      coupon.expire,
+    ]),
+  );
+  await insertRows(
+    tx,
+    'coupon_products',
+    ['coupon_code', 'product_id'],
+    productCoupons.map(({ coupon, productId }) => [coupon.code, productId]),
   );
 }
 
@@ -162,7 +169,7 @@ async function seedPages(tx: Queryable): Promise<void> {
   );
 }
 
-async function seedCustomers(tx: Queryable): Promise<void> {
+async function seedCustomers(tx: Queryable): Promise<Map<string, number>> {
   const rows = await Promise.all(
     DEMO_CUSTOMERS.map(async (customer) => [
       customer.firstname,
@@ -174,12 +181,14 @@ async function seedCustomers(tx: Queryable): Promise<void> {
       await hashPassword(customer.password),
     ]),
   );
-  await insertRows(
+  const inserted = await insertRows(
     tx,
     'customers',
     ['firstname', 'lastname', 'email', 'telephone', 'fax', 'custom_field', 'password_hash'],
     rows,
+    'RETURNING id, email',
   );
+  return new Map(inserted.map((row) => [String(row.email), Number(row.id)]));
 }
 
 export async function isSeeded(db: Queryable): Promise<boolean> {
@@ -201,7 +210,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const brandIds = await seedBrands(tx, products);
     await seedProducts(tx, products, categoryIds, brandIds, categoryNames);
     await seedPages(tx);
-    await seedCustomers(tx);
+    const customerIds = await seedCustomers(tx);
+    const context: SeedContext = { customerIds };
+    await seedPlaces(tx);
+    await seedStores(tx);
+    await seedCoupons(tx);
+    await seedCredit(tx, context);
+    await seedSurveys(tx);
     return {
       categories: categoryIds.size,
       brands: brandIds.size,
@@ -215,6 +230,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
 /** Empties every seeded table (seed CLI `--reset`), keeping the schema. */
 export async function clearSeededData(db: Db): Promise<void> {
   await db.exec(
-    'TRUNCATE sessions, customers, pages, product_coupons, product_specs, products, brands, categories RESTART IDENTITY CASCADE',
+    `TRUNCATE service_requests, survey_responses, surveys, product_reviews, credit_contracts, credit_orders,
+       credit_payment_days, credit_group_policies, customer_credit, payments, order_events, order_items, orders,
+       outbox_messages, password_resets, customer_cart_items, wishlist_items, customer_addresses, stores, places,
+       shipping_zones, coupon_products, coupons, sessions, customers, pages, product_specs, products, brands,
+       categories RESTART IDENTITY CASCADE`,
   );
 }

@@ -42,3 +42,27 @@ export async function createTestApp(): Promise<TestApp> {
 export function json<T>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
 }
+
+/** Password of every demo customer (src/seed/customers.ts). */
+export const DEMO_PASSWORD = 'Honduras2026';
+
+/** Logs a demo customer in over HTTP; returns their id and session token. */
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<{ id: number; token: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/users/login',
+    payload: { username: email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+  const { id, token } = JSON.parse(response.body) as { id: number; token: string };
+  return { id, token };
+}
+
+/** `Authorization: Bearer <token>` headers for inject(). */
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

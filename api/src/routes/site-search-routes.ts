@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from './route-deps.js';
+
+// Work in progress (issue 3): routes are added here.
+export const siteSearchRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
