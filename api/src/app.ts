@@ -6,6 +6,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { SHARED_SCHEMAS } from './http/schemas.js';
 import { ProductImageRenderer } from './images/image-renderer.js';
 import { catalogRoutes } from './routes/catalog-routes.js';
+import type { CatalogCacheSettings } from './catalog/catalog-cache.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { imageRoutes } from './routes/image-routes.js';
 import { systemRoutes } from './routes/system-routes.js';
@@ -22,6 +23,13 @@ import { reviewRoutes } from './routes/review-routes.js';
 import { serviceRoutes } from './routes/service-routes.js';
 import { siteSearchRoutes } from './routes/site-search-routes.js';
 import type { RouteDeps } from './routes/route-deps.js';
+import { createBotVerifier, type BotVerifier } from './auth/bot-verifier.js';
+import { LoginThrottle } from './auth/login-throttle.js';
+import { MemoryAttemptStore, type AttemptStore } from './auth/login-throttle-store.js';
+import { outboxRoutes } from './routes/outbox-routes.js';
+import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './users/account-settings.js';
+import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './orders/checkout-settings.js';
+import { defaultGatewaySettings, type GatewaySettings } from './payments/gateway-settings.js';
 
 export const DEFAULT_CORS_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
@@ -36,12 +44,28 @@ export interface AppOptions {
   /** Public base URL, listed as the server in the OpenAPI document. */
   publicUrl?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Card gateway; defaults to the sandbox this API serves (docs/orders.md). */
+  gateway?: GatewaySettings | undefined;
+  /** Stock reservation times; defaults 30 min (card) and 48 h (transfer, pay at store). */
+  checkout?: CheckoutSettings | undefined;
+  /** Bot check, login/reset throttling, STORE_URL, dev outbox (docs/account.md). */
+  account?: AccountSettings | undefined;
+  /** Overrides `account.botCheck` (tests plug in their own verifier). */
+  botVerifier?: BotVerifier | undefined;
+  /** Throttle counters; in memory by default, a shared store (e.g. Redis) for replicas. */
+  attemptStore?: AttemptStore | undefined;
+  /** Catalogue response cache (CATALOG_CACHE_TTL_MS); off when not given, as in tests. */
+  catalogCache?: CatalogCacheSettings | undefined;
+  /** Fastify `trustProxy` (TRUST_PROXY): take the client address from X-Forwarded-For. */
+  trustProxy?: boolean | string | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    // The login throttle counts per client address; behind a proxy that address is forwarded.
+    trustProxy: options.trustProxy ?? false,
     // Report every bad field at once, so forms can mark them all.
     ajv: { customOptions: { allErrors: true } },
     // Requests the HTTP parser rejects (e.g. raw non-ASCII in the URL) still get our JSON shape.
@@ -86,12 +110,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const { db } = options;
-  const deps: RouteDeps = { db, ownership: createOwnership(db) };
+  const deps: RouteDeps = {
+    db,
+    ownership: createOwnership(db),
+    gateway: options.gateway ?? defaultGatewaySettings(options.publicUrl),
+    checkout: options.checkout ?? DEFAULT_CHECKOUT_SETTINGS,
+  };
   await app.register(systemRoutes);
-  await app.register(catalogRoutes, { db });
+  await app.register(catalogRoutes, { db, cache: options.catalogCache });
   await app.register(contentRoutes, { db });
   await app.register(imageRoutes, { db, renderer: new ProductImageRenderer(options.imageCacheDir) });
-  await app.register(userRoutes, { db });
+  // Outside tests and development the outbox stays off unless DEV_OUTBOX says otherwise.
+  const account = options.account ?? {
+    ...DEFAULT_ACCOUNT_SETTINGS,
+    devOutbox: process.env.NODE_ENV !== 'production',
+  };
+  await app.register(userRoutes, {
+    ...deps,
+    botVerifier: options.botVerifier ?? createBotVerifier(account.botCheck),
+    throttle: new LoginThrottle(options.attemptStore ?? new MemoryAttemptStore(), account.throttle),
+    storeUrl: account.storeUrl,
+  });
+  if (account.devOutbox) await app.register(outboxRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(customerHistoryRoutes, deps);
   await app.register(couponRoutes, deps);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { prepareDb } from './db/prepare-db.js';
+import { releaseExpiredReservations } from './orders/order-expiry.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -18,12 +19,26 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
+    gateway: config.gateway,
+    checkout: config.checkout,
+    account: config.account,
+    trustProxy: config.trustProxy,
+    catalogCache: config.catalogCache,
   });
+
+  // Abandoned checkouts give their stock and coupon uses back (also done lazily on each order).
+  const expiryTimer = setInterval(() => {
+    releaseExpiredReservations(db).catch((error: unknown) => {
+      app.log.error({ err: error }, 'No se pudieron liberar las reservas vencidas');
+    });
+  }, config.orderExpiryIntervalSeconds * 1000);
+  expiryTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
     closing = true;
+    clearInterval(expiryTimer);
     console.log(`${signal} recibido; cerrando la API...`);
     try {
       await app.close();

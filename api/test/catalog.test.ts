@@ -1,6 +1,7 @@
 import type { Menus } from '../src/catalog/menus.js';
 import type { Product, ProductPage } from '../src/catalog/product.js';
 import type { ErrorBody } from '../src/http/errors.js';
+import { normaliseSearchText } from '../src/catalog/search-text.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -239,6 +240,115 @@ describe('GET /product/search-result', () => {
     expect(page._meta.totalCount).toBe(0);
   });
 });
+
+describe('search over the indexes of migration 009', () => {
+  let catalogue: Array<{ id: number; search_text: string; price: number; stock: number }>;
+  beforeAll(async () => {
+    catalogue = await t.db.query(
+      'SELECT id, search_text, price_sale::float8 AS price, stock FROM products ORDER BY id',
+    );
+  });
+
+  /** What the search must return: every normalised word is a substring of search_text. */
+  const expectedIds = (query: string) => {
+    const words = normaliseSearchText(query).split(' ').filter(Boolean);
+    return catalogue
+      .filter((row) => words.every((word) => row.search_text.includes(word)))
+      .map((row) => row.id);
+  };
+  const searchAll = async (query: string, extra = '') => {
+    const ids: number[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = json<ProductPage>(
+        await get(
+          `/product/search-result?filter%5Bname%5D=${encodeURIComponent(query)}&per-page=60&page=${page}${extra}`,
+        ),
+      );
+      ids.push(...result.items.map((item) => item.id));
+      if (page >= result._meta.pageCount) return { ids, totalCount: result._meta.totalCount };
+    }
+  };
+
+  it.each([
+    ['2-letter word (bigram index)', 'hp'],
+    ['2-character word with a digit', 'i7'],
+    ['two 2-character words', 'hp i5'],
+    ['1-letter word with a longer one', 'laptop a'],
+    ['1-character word alone', 'x'],
+    ['a word inside another word', 'ortiga'],
+    ['an SKU fragment', 'lap-000'],
+    ['accents and capitals', 'SEÑALIZACIÓN Digital'],
+    ['a brand and a category word', 'cisco switch'],
+    ['repeated words', 'dell dell'],
+    ['punctuation typed by the shopper', 'i5-1335u'],
+    ['no match', 'qq'],
+  ])('%s: "%s" returns exactly the products containing every word, newest first', async (_label, query) => {
+    const expected = expectedIds(query).sort((a, b) => b - a);
+    expect(expected.length > 0).toBe(query !== 'qq');
+    const { ids, totalCount } = await searchAll(query);
+    expect(ids).toEqual(expected);
+    expect(totalCount).toBe(expected.length);
+  });
+
+  it('combines text with stock, brand and price order on every page', async () => {
+    const inStock = new Set(catalogue.filter((row) => row.stock > 0).map((row) => row.id));
+    const price = new Map(catalogue.map((row) => [row.id, row.price]));
+    const expected = expectedIds('hp')
+      .filter((id) => inStock.has(id))
+      .sort((a, b) => price.get(b)! - price.get(a)! || b - a);
+    expect(expected.length).toBeGreaterThan(1);
+    const { ids, totalCount } = await searchAll('hp', '&filter%5BinStock%5D=1&sort=-price&filter%5Bbrand%5D=hp');
+    expect(ids).toEqual(expected);
+    expect(totalCount).toBe(expected.length);
+  });
+
+  it('keeps the total on a page past the last one', async () => {
+    const total = expectedIds('laptop').length;
+    const page = json<ProductPage>(await get('/product/search-result?filter%5Bname%5D=laptop&page=500'));
+    expect(page).toEqual({
+      items: [],
+      _meta: { totalCount: total, pageCount: Math.ceil(total / 10), currentPage: 500, perPage: 10 },
+    });
+  });
+
+  it('has the trigram and bigram indexes, usable by both search conditions', async () => {
+    const plans = await t.db.transaction(async (tx) => {
+      // On a few hundred rows a sequential scan is cheaper; forbid it to see what the indexes serve.
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const explain = async (condition: string, value: unknown) =>
+        (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM products WHERE ${condition}`, [value]))
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+      return [
+        await explain('search_text LIKE $1', '%laptop%'),
+        await explain('search_bigrams @> $1::text[]', ['hp']),
+      ];
+    });
+    expect(plans[0]).toContain('products_search_trgm_idx');
+    expect(plans[1]).toContain('products_search_bigrams_idx');
+  });
+
+  it('keeps search_bigrams in step with search_text when a product is renamed', async () => {
+    await t.db.transaction(async (tx) => {
+      await tx.query("UPDATE products SET search_text = 'zq producto renombrado' WHERE id = 2");
+      const [row] = await tx.query<{ bigrams: string[] }>(
+        'SELECT search_bigrams AS bigrams FROM products WHERE id = 2',
+      );
+      expect(row!.bigrams).toEqual(expect.arrayContaining(['zq', 'pr', 're']));
+      expect(row!.bigrams).not.toContain('q ');
+      const [found] = await tx.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM products WHERE search_bigrams @> '{zq}'",
+      );
+      expect(found!.count).toBe(1);
+      // Undo, so the other tests see the seeded catalogue.
+      throw new Rollback();
+    }).catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  });
+});
+
+class Rollback extends Error {}
 
 async function allLaptopPrices(): Promise<number[]> {
   const rows = await t.db.query<{ price: number }>(

@@ -16,11 +16,23 @@ const validSignup = {
   passwordRepeat: 'secreto123',
   custom_field: '0801-1995-01234',
   accepted_result: true,
-  token: 'recaptcha-token',
+  RecaptchaToken: 'local-dev:signup',
 };
 
 const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/users/signup', payload });
-const login = (payload: object) => t.app.inject({ method: 'POST', url: '/users/login', payload });
+// A distinct client address per call site keeps these tests clear of the login throttle.
+const login = (payload: object, remoteAddress = '10.1.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/users/login',
+    payload: { token: 'local-dev:login', ...payload },
+    remoteAddress,
+  });
+
+const BOT_CHECK_FAILED = {
+  message: 'No pudimos verificar que no eres un robot. Intenta de nuevo.',
+  code: 'BOT_CHECK_FAILED',
+};
 
 describe('POST /users/signup', () => {
   it('creates the account', async () => {
@@ -69,7 +81,7 @@ describe('POST /users/signup', () => {
 
 describe('POST /users/login', () => {
   it('logs a seeded demo customer in and returns a session token', async () => {
-    const response = await login({ username: 'cliente@ejemplo.hn', password: 'Honduras2026', token: 'x' });
+    const response = await login({ username: 'cliente@ejemplo.hn', password: 'Honduras2026' });
     expect(response.statusCode).toBe(200);
     const body = json<{ id: number; token: string; user: Record<string, unknown> }>(response);
     expect(body.token).toMatch(/^[0-9a-f]{64}$/);
@@ -108,6 +120,51 @@ describe('POST /users/login', () => {
       message: 'Parámetros inválidos',
       fields: { password: 'Campo Requerido' },
     });
+  });
+});
+
+describe('bot check (local verifier, the default)', () => {
+  it('accepts the token under its alias `token` too', async () => {
+    const response = await signup({
+      ...validSignup,
+      RecaptchaToken: undefined,
+      username: 'alias@ejemplo.hn',
+      token: 'local-dev:signup',
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['an empty token', ''],
+    ['the login token', 'local-dev:login'],
+    ['a random token', 'abc123'],
+  ])('refuses a signup with %s', async (_case, RecaptchaToken) => {
+    const response = await signup({ ...validSignup, username: 'robot@ejemplo.hn', RecaptchaToken });
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response)).toEqual(BOT_CHECK_FAILED);
+    const rows = await t.db.query("SELECT id FROM customers WHERE email = 'robot@ejemplo.hn'");
+    expect(rows).toHaveLength(0);
+  });
+
+  it('checks the form rules before the bot check, so the form can mark its fields', async () => {
+    const response = await signup({ ...validSignup, username: 'x', RecaptchaToken: undefined });
+    expect(json<ErrorBody>(response).fields).toEqual({ username: 'Correo Inválido' });
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['the signup token', 'local-dev:signup'],
+    ['a random token', 'local-dev:'],
+  ])('refuses a login with %s even with the right password', async (_case, token) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { username: 'cliente@ejemplo.hn', password: 'Honduras2026', token },
+      remoteAddress: '10.1.0.2',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response)).toEqual(BOT_CHECK_FAILED);
   });
 });
 

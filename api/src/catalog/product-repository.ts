@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { productMainImage, type Product, type ProductPage } from './product.js';
-import { normaliseSearchText } from './search-text.js';
+import { searchTerms } from './search-text.js';
 
 interface ProductRow {
   id: number;
@@ -26,26 +26,32 @@ interface ProductRow {
 }
 
 // numeric is cast to float8 so both drivers hand back JS numbers instead of strings.
+const PRODUCT_COLUMNS = `
+  p.id, p.slug, p.name, p.sku, p.description,
+  b.id AS brand_id, b.name AS brand_name,
+  c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
+  p.price_sale::float8 AS price_sale, p.price_regular::float8 AS price_regular,
+  p.stock, p.product_group, p.material_group,
+  pc.code AS coupon_code, pc.type AS coupon_type, pc.discount::float8 AS coupon_discount,
+  pc.remaining AS coupon_remaining, pc.expire AS coupon_expire`;
+
+// the product's own coupon (the latest one when several name it); the cart decides from
+// remaining and expire whether it still applies
+const PRODUCT_COUPON = `
+  LEFT JOIN LATERAL (
+    SELECT co.code, co.type, co.discount, co.remaining, co.expire
+      FROM coupon_products cp JOIN coupons co ON co.code = cp.coupon_code
+     WHERE cp.product_id = p.id
+     ORDER BY co.expire DESC, co.code
+     LIMIT 1
+  ) pc ON true`;
+
 const PRODUCT_SELECT = `
-  SELECT p.id, p.slug, p.name, p.sku, p.description,
-         b.id AS brand_id, b.name AS brand_name,
-         c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
-         p.price_sale::float8 AS price_sale, p.price_regular::float8 AS price_regular,
-         p.stock, p.product_group, p.material_group,
-         pc.code AS coupon_code, pc.type AS coupon_type, pc.discount::float8 AS coupon_discount,
-         pc.remaining AS coupon_remaining, pc.expire AS coupon_expire
+  SELECT ${PRODUCT_COLUMNS}
     FROM products p
     JOIN brands b ON b.id = p.brand_id
     JOIN categories c ON c.id = p.category_id
-    -- the product's own coupon (the latest one when several name it); the cart decides from
-    -- remaining and expire whether it still applies
-    LEFT JOIN LATERAL (
-      SELECT co.code, co.type, co.discount, co.remaining, co.expire
-        FROM coupon_products cp JOIN coupons co ON co.code = cp.coupon_code
-       WHERE cp.product_id = p.id
-       ORDER BY co.expire DESC, co.code
-       LIMIT 1
-    ) pc ON true`;
+    ${PRODUCT_COUPON}`;
 
 export type ProductExpansion = 'specs';
 
@@ -116,12 +122,13 @@ export async function findProduct(
 
 export type ProductSort = 'price' | '-price' | 'name' | '-name' | 'newest';
 
+/** Orders over the `matched` rows of a listing (id breaks ties, so pages never overlap). */
 const ORDER_BY: Record<ProductSort, string> = {
-  price: 'p.price_sale ASC, p.id ASC',
-  '-price': 'p.price_sale DESC, p.id DESC',
-  name: 'p.name ASC, p.id ASC',
-  '-name': 'p.name DESC, p.id DESC',
-  newest: 'p.id DESC',
+  price: 'm.price_sale ASC, m.id ASC',
+  '-price': 'm.price_sale DESC, m.id DESC',
+  name: 'm.name ASC, m.id ASC',
+  '-name': 'm.name DESC, m.id DESC',
+  newest: 'm.id DESC',
 };
 
 export interface ProductCriteria {
@@ -141,6 +148,34 @@ function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Length in characters as PostgreSQL counts them (code points, not UTF-16 units). */
+function characterCount(term: string): number {
+  return [...term].length;
+}
+
+/**
+ * WHERE conditions for the search words, each served by an index (migration 009):
+ * 3+ characters by the trigram index on search_text, 2 characters by the bigram array
+ * (exactly "contains", no recheck), 1 character as a plain LIKE on the rows the others left.
+ */
+function searchConditions(text: string, param: (value: unknown) => string): string[] {
+  const terms = searchTerms(text);
+  const pairs = terms.filter((term) => characterCount(term) === 2);
+  const conditions = terms
+    .filter((term) => characterCount(term) !== 2)
+    .map((term) => `p.search_text LIKE ${param(likeContains(term))}`);
+  if (pairs.length > 0) conditions.push(`p.search_bigrams @> ${param(pairs)}::text[]`);
+  return conditions;
+}
+
+/**
+ * One statement returns the page and the total. For a text search the matching rows are
+ * materialised once from the search indexes, then counted and sorted (top-N) from memory:
+ * the planner cannot estimate how many rows a word matches, and this keeps the cost
+ * proportional to the matches instead of betting on an index order. Without text, the count
+ * and the page are planned separately, so each uses its own index (category, price, name).
+ * The count is exact, never capped.
+ */
 export async function listProducts(db: Queryable, criteria: ProductCriteria): Promise<ProductPage> {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -150,35 +185,40 @@ export async function listProducts(db: Queryable, criteria: ProductCriteria): Pr
   };
 
   if (criteria.categoryIds) conditions.push(`p.category_id = ANY(${param(criteria.categoryIds)}::int[])`);
-  for (const term of normaliseSearchText(criteria.text ?? '')
-    .split(' ')
-    .filter(Boolean)) {
-    conditions.push(`p.search_text LIKE ${param(likeContains(term))}`);
-  }
+  const textConditions = searchConditions(criteria.text ?? '', param);
+  conditions.push(...textConditions);
+  let brandJoin = '';
   if (criteria.brand) {
     const brand = param(criteria.brand.trim().toLowerCase());
+    brandJoin = 'JOIN brands b ON b.id = p.brand_id';
     conditions.push(`(lower(b.name) = ${brand} OR b.slug = ${brand})`);
   }
   if (criteria.inStockOnly) conditions.push('p.stock > 0');
 
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const offset = (criteria.page - 1) * criteria.perPage;
-  // One pass returns the page and the total (window count), instead of a second scan.
-  const rows = await db.query<ProductRow & { total_count: number }>(
-    `${PRODUCT_SELECT.replace('SELECT', 'SELECT count(*) OVER ()::int AS total_count,')} ${where}
-      ORDER BY ${ORDER_BY[criteria.sort ?? 'newest']} LIMIT ${param(criteria.perPage)} OFFSET ${param(offset)}`,
+  const materialised = textConditions.length > 0 ? 'MATERIALIZED' : 'NOT MATERIALIZED';
+  const rows = await db.query<Nullable<ProductRow> & { total_count: number }>(
+    `WITH matched AS ${materialised} (
+       SELECT p.id, p.price_sale, p.name FROM products p ${brandJoin} ${where}
+     )
+     SELECT total.count AS total_count, ${PRODUCT_COLUMNS}
+       FROM (SELECT count(*)::int AS count FROM matched) total
+       LEFT JOIN unnest(ARRAY(
+         SELECT m.id FROM matched m
+          ORDER BY ${ORDER_BY[criteria.sort ?? 'newest']}
+          LIMIT ${param(criteria.perPage)} OFFSET ${param(offset)}
+       )) WITH ORDINALITY AS page (id, position) ON true
+       LEFT JOIN products p ON p.id = page.id
+       LEFT JOIN brands b ON b.id = p.brand_id
+       LEFT JOIN categories c ON c.id = p.category_id
+       ${PRODUCT_COUPON}
+      ORDER BY page.position`,
     params,
   );
-  let totalCount = rows[0]?.total_count ?? 0;
-  if (rows.length === 0 && offset > 0) {
-    // Past the last page: the window count has no row to ride on, so count separately.
-    const [count] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM products p JOIN brands b ON b.id = p.brand_id ${where}`,
-      params.slice(0, -2),
-    );
-    totalCount = count?.total ?? 0;
-  }
-  const items = rows.map(toProduct);
+  const totalCount = rows[0]?.total_count ?? 0;
+  // An empty page still returns the one row carrying the total, with no product in it.
+  const items = rows.filter((row): row is ProductRow & { total_count: number } => row.id !== null).map(toProduct);
   if (criteria.expand?.has('specs')) await attachSpecs(db, items);
 
   return {
@@ -191,6 +231,8 @@ export async function listProducts(db: Queryable, criteria: ProductCriteria): Pr
     },
   };
 }
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** What the image renderer needs to draw a product. */
 export interface ProductArtInfo {

@@ -17,3 +17,11 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * The distinct words of a search, normalised like `search_text`. Each must appear in a
+ * product's search text for it to match.
+ */
+export function searchTerms(text: string): string[] {
+  return [...new Set(normaliseSearchText(text).split(' ').filter(Boolean))];
+}

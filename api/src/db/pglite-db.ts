@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db.js';
 
 type PGliteLike = Pick<PGlite, 'query' | 'exec'>;
@@ -17,12 +18,18 @@ function queryable(client: PGliteLike): Queryable {
 }
 
 /**
+ * Extensions the migrations create. PGlite ships contrib modules as separate bundles that
+ * must be loaded when the engine starts; on PostgreSQL they come with the server.
+ */
+const EXTENSIONS = { pg_trgm };
+
+/**
  * Opens the embedded database. Without `dataDir` it lives in memory (tests);
  * with it, the folder is created on first use and PGlite runs initdb there.
  */
 export async function openPGliteDb(dataDir?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: EXTENSIONS });
   return {
     kind: 'pglite',
     ...queryable(pg),

@@ -18,3 +18,27 @@ export async function queueMail(db: Queryable, mail: OutgoingMail): Promise<void
     mail.body,
   ]);
 }
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+/** The latest messages, newest first; only those to `to` (any case) when given. */
+export async function listOutbox(
+  db: Queryable,
+  options: { to?: string | undefined; limit: number },
+): Promise<OutboxMessage[]> {
+  const rows = await db.query<Omit<OutboxMessage, 'created_at'> & { created_at: Date | string }>(
+    `SELECT id, recipient AS "to", subject, body, created_at
+       FROM outbox_messages
+      WHERE $1::text IS NULL OR lower(recipient) = lower($1::text)
+      ORDER BY id DESC
+      LIMIT $2`,
+    [options.to ?? null, options.limit],
+  );
+  return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+}

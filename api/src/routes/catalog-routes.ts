@@ -1,4 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CATALOG_CACHE_OFF,
+  CatalogResponseCache,
+  etagOf,
+  type CachedResponse,
+  type CatalogCacheSettings,
+} from '../catalog/catalog-cache.js';
 import { categoryIdsWithChildren, findCategory, listCategories } from '../catalog/category-repository.js';
 import { buildMenus } from '../catalog/menus.js';
 import {
@@ -29,7 +36,74 @@ function criteriaFrom(query: ListingQuery): ProductCriteria {
   };
 }
 
-export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+/** True when an If-None-Match header names this ETag (or `*`); weak `W/` prefixes are ignored. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * Response caching and HTTP validators for every GET of this plugin (hooks registered here
+ * apply only to these routes). Text searches (`filter[name]`) are not cached: their keys are
+ * a long tail that would mostly fill memory, and they are served from the search indexes.
+ * Every 200 gets an ETag and `Cache-Control: no-cache`, so browsers and proxies revalidate
+ * (a 304 without a body when nothing changed) and never show a page older than this cache.
+ */
+function registerResponseCache(app: FastifyInstance, settings: CatalogCacheSettings): void {
+  const cache = new CatalogResponseCache(settings);
+  const servedFromCache = new WeakSet<FastifyRequest>();
+  app.addHook('onClose', async () => cache.dispose());
+
+  const cacheable = (request: FastifyRequest): boolean => {
+    if (!cache.enabled || request.method !== 'GET') return false;
+    const text = (request.query as Record<string, unknown> | undefined)?.['filter[name]'];
+    return typeof text !== 'string' || text.trim() === '';
+  };
+
+  const validators = (reply: FastifyReply, entry: Pick<CachedResponse, 'etag'>, hit: boolean | null) => {
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    if (hit !== null) reply.header('x-cache', hit ? 'HIT' : 'MISS');
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cacheable(request)) return;
+    const entry = cache.get(request.url);
+    if (!entry) return;
+    servedFromCache.add(request);
+    validators(reply, entry, true);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
+      return reply.code(304).send();
+    }
+    // A string with a JSON content type is sent as it is, without running the serializer.
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (servedFromCache.has(request)) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const stored = cacheable(request);
+    const entry = stored ? cache.set(request.url, payload) : { etag: etagOf(payload) };
+    validators(reply, entry, stored ? false : null);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
+
+export interface CatalogRouteOptions {
+  db: Db;
+  /** Response cache; off when not given (see src/catalog/catalog-cache.ts). */
+  cache?: CatalogCacheSettings | undefined;
+}
+
+export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { db, cache }) => {
+  registerResponseCache(app, cache ?? CATALOG_CACHE_OFF);
+
   app.get('/menus', {
     schema: {
       tags: ['Catálogo'],

@@ -1,5 +1,398 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { errorResponse } from '../http/schemas.js';
+import { hasContact, validateContact, type ContactInput } from '../orders/contact-validation.js';
+import {
+  chooseStorePay,
+  chooseTransfer,
+  prepareCardPayment,
+  quoteShipping,
+  saveShipping,
+  setOrderCoupon,
+  updateOrderDetails,
+} from '../orders/order-checkout.js';
+import {
+  validateBilling,
+  validateShipping,
+  type BillingBody,
+  type ShippingBody,
+} from '../orders/checkout-validation.js';
+import { ORDER_NOT_FOUND, orderNotFound, validationError } from '../orders/order-errors.js';
+import { placeOrder } from '../orders/order-placement.js';
+import { findOrderRecord, loadOrderView, type OrderRecord } from '../orders/order-repository.js';
+import {
+  billingBody,
+  calculateShippingQuery,
+  couponBody,
+  createOrderBody,
+  orderIdParams,
+  orderSchema,
+  paymentResultSchema,
+  processorDataSchema,
+  shippingBody,
+  shippingQuoteSchema,
+  storePayBody,
+  trackingBody,
+  trackingSchema,
+  transferBody,
+  updateOrderBody,
+} from '../orders/order-schemas.js';
+import { statusLabel } from '../orders/order-status.js';
+import type { OrderView } from '../orders/order-view.js';
+import type { RequestedLine } from '../orders/stock-reservation.js';
+import { trackOrder } from '../orders/order-tracking.js';
+import { latestPayment } from '../payments/payment-repository.js';
 import type { RouteDeps } from './route-deps.js';
 
-// Work in progress (issue 3): routes are added here.
-export const orderRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+interface IdParams {
+  id: number;
+}
+
+interface CreateOrderBody extends ContactInput {
+  products: RequestedLine[];
+  coupon?: string | null;
+  customer_id?: number | null;
+}
+
+interface UpdateOrderBody extends ContactInput {
+  products?: RequestedLine[];
+  customer_id?: number | null;
+}
+
+const TAGS = ['Pedidos'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
+const orderResponses = { 200: orderSchema, ...errors, 409: errorResponse, 422: errorResponse } as const;
+const orderTokenHeaders = {
+  type: 'object',
+  properties: {
+    'x-order-token': {
+      type: 'string',
+      maxLength: 200,
+      description: 'accessToken del pedido (invitados); o Authorization: Bearer del dueño',
+    },
+  },
+} as const;
+
+function contactFields(body: ContactInput): ContactInput {
+  return {
+    email: body.email,
+    firstname: body.firstname,
+    lastname: body.lastname,
+    telephone: body.telephone,
+    fax: body.fax,
+    custom_field: body.custom_field,
+  };
+}
+
+/** Only `id` and `qty` of a cart line are read; price, sum, name... are the client's and ignored. */
+const requestedLines = (lines: readonly RequestedLine[]): RequestedLine[] =>
+  lines.map((line) => ({ id: line.id, qty: line.qty }));
+
+export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
+  app,
+  { db, ownership, gateway, checkout },
+) => {
+  // A `customer_id` in the body must be the token's customer (401 without token, 403 for
+  // another); orders without it stay open to guests.
+  const customerIdMatchesToken = ownership.customerScope({ bodyField: 'customer_id' });
+  const checkCustomerIdIfSent: preHandlerAsyncHookHandler = async function (request, reply) {
+    const body = request.body as { customer_id?: unknown } | undefined;
+    if (typeof body?.customer_id === 'number') await customerIdMatchesToken.call(this, request, reply);
+  };
+
+  /** The order if this request may see it (owner's token or X-Order-Token); else the same 404. */
+  async function accessibleOrder(request: FastifyRequest, id: number): Promise<OrderRecord> {
+    const order = await findOrderRecord(db, id);
+    if (!order) throw orderNotFound();
+    await ownership.assertOrderAccess(request, order, ORDER_NOT_FOUND);
+    return order;
+  }
+
+  async function view(id: number): Promise<OrderView> {
+    const order = await loadOrderView(db, id);
+    if (!order) throw orderNotFound();
+    return order;
+  }
+
+  app.post<{ Body: CreateOrderBody; Headers: { 'idempotency-key'?: string } }>('/orders', {
+    schema: {
+      tags: TAGS,
+      summary: 'Crear el pedido desde el carrito (reserva existencias y cuenta el uso del cupón)',
+      description:
+        'Precios, descuento, envío e ISV los calcula el servidor. Con `Idempotency-Key` la misma solicitud devuelve el primer pedido (200 + `Idempotent-Replay: true`); la misma clave con otra solicitud es 422.',
+      headers: {
+        type: 'object',
+        properties: {
+          'idempotency-key': {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100,
+            description: 'UUID aleatorio por intento de compra',
+          },
+        },
+      },
+      body: createOrderBody,
+      response: { ...orderResponses, 201: orderSchema },
+    },
+    preHandler: checkCustomerIdIfSent,
+    handler: async (request, reply) => {
+      const { body } = request;
+      let contact = null;
+      if (hasContact(body)) {
+        const validation = validateContact(contactFields(body));
+        if (!validation.ok) throw validationError(validation.fields);
+        contact = validation.value;
+      }
+      const customer = await ownership.identify(request);
+      const key = request.headers['idempotency-key'];
+      const placed = await placeOrder(
+        db,
+        {
+          lines: requestedLines(body.products),
+          contact,
+          couponCode: body.coupon?.trim() || null,
+          customerId: customer?.id ?? null,
+          idempotencyKey: key ?? null,
+        },
+        checkout,
+      );
+      const order = await loadOrderView(db, placed.orderId, { includeAccessToken: true });
+      if (placed.replay) void reply.header('Idempotent-Replay', 'true');
+      return reply.status(placed.replay ? 200 : 201).send(order);
+    },
+  });
+
+  app.get<{ Params: IdParams }>('/orders/:id', {
+    schema: {
+      tags: TAGS,
+      summary: 'Ver un pedido (dueño o X-Order-Token)',
+      params: orderIdParams,
+      headers: orderTokenHeaders,
+      response: { 200: orderSchema, ...errors },
+    },
+    handler: async (request) => {
+      await accessibleOrder(request, request.params.id);
+      return view(request.params.id);
+    },
+  });
+
+  app.put<{ Params: IdParams; Body: UpdateOrderBody }>('/orders/:id', {
+    schema: {
+      tags: TAGS,
+      summary: 'Guardar los datos de contacto y/o cambiar los productos del pedido',
+      description:
+        'Sin `products` se validan los datos de contacto (mensajes de la sección 5). Con `products` las líneas se vuelven a precificar y reservar en una sola transacción.',
+      params: orderIdParams,
+      headers: orderTokenHeaders,
+      body: updateOrderBody,
+      response: orderResponses,
+    },
+    preHandler: checkCustomerIdIfSent,
+    handler: async (request) => {
+      const { body } = request;
+      await accessibleOrder(request, request.params.id);
+      let contact = null;
+      if (hasContact(body) || !body.products) {
+        const validation = validateContact(contactFields(body));
+        if (!validation.ok) throw validationError(validation.fields);
+        contact = validation.value;
+      }
+      const customer = await ownership.identify(request);
+      await updateOrderDetails(db, checkout, request.params.id, {
+        contact,
+        lines: body.products ? requestedLines(body.products) : null,
+        bindCustomerId: customer?.id ?? null,
+      });
+      return view(request.params.id);
+    },
+  });
+
+  app.get<{
+    Params: IdParams;
+    Querystring: { shipping_zone_id?: number; place_id?: number; shipping_method: 'home' | 'store' };
+  }>('/orders/:id/calculate-shipping', {
+    schema: {
+      tags: TAGS,
+      summary: 'Cotizar el envío del pedido a una zona (no cambia el pedido)',
+      description: "shipping_method 'home' (zona o municipio) o 'store' (retiro en tienda, sin costo).",
+      params: orderIdParams,
+      querystring: calculateShippingQuery,
+      headers: orderTokenHeaders,
+      response: { 200: shippingQuoteSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { shipping_zone_id: zoneId, place_id: placeId, shipping_method: method } = request.query;
+      await accessibleOrder(request, request.params.id);
+      if (method === 'home' && zoneId === undefined && placeId === undefined)
+        throw validationError({ shipping_zone_id: 'Requerido' });
+      return quoteShipping(db, request.params.id, {
+        method,
+        zoneId: zoneId ?? null,
+        placeId: placeId ?? null,
+      });
+    },
+  });
+
+  app.put<{ Params: IdParams; Body: ShippingBody }>('/orders/:id/shipping', {
+    schema: {
+      tags: TAGS,
+      summary: 'Guardar el envío: a domicilio (municipio o zona) o retiro en tienda',
+      params: orderIdParams,
+      headers: orderTokenHeaders,
+      body: shippingBody,
+      response: orderResponses,
+    },
+    handler: async (request) => {
+      await accessibleOrder(request, request.params.id);
+      await saveShipping(db, checkout, request.params.id, validateShipping(request.body));
+      return view(request.params.id);
+    },
+  });
+
+  app.put<{ Params: IdParams; Body: { code: string } }>('/orders/:id/coupon', {
+    schema: {
+      tags: TAGS,
+      summary: 'Aplicar un cupón al pedido (uno por pedido; reemplaza al anterior)',
+      params: orderIdParams,
+      headers: orderTokenHeaders,
+      body: couponBody,
+      response: orderResponses,
+    },
+    handler: async (request) => {
+      await accessibleOrder(request, request.params.id);
+      await setOrderCoupon(db, checkout, request.params.id, request.body.code.trim());
+      return view(request.params.id);
+    },
+  });
+
+  app.delete<{ Params: IdParams }>('/orders/:id/coupon', {
+    schema: {
+      tags: TAGS,
+      summary: 'Quitar el cupón del pedido (su uso se devuelve)',
+      params: orderIdParams,
+      headers: orderTokenHeaders,
+      response: orderResponses,
+    },
+    handler: async (request) => {
+      await accessibleOrder(request, request.params.id);
+      await setOrderCoupon(db, checkout, request.params.id, null);
+      return view(request.params.id);
+    },
+  });
+
+  app.put<{ Params: IdParams; Body: BillingBody }>('/orders/:id/billing', {
+    schema: {
+      tags: TAGS,
+      summary: 'Pago con tarjeta: valida la tarjeta y firma el formulario de la pasarela',
+      description:
+        'Solo se guardan los últimos cuatro dígitos y el nombre del titular. El navegador agrega número, vencimiento y CVC a `processorData` y envía el formulario a `processorData.url`.',
+      params: orderIdParams,
+      headers: orderTokenHeaders,
+      body: billingBody,
+      response: {
+        ...orderResponses,
+        200: {
+          type: 'object',
+          required: ['processorData', 'order'],
+          properties: { processorData: processorDataSchema, order: orderSchema },
+        },
+      },
+    },
+    handler: async (request) => {
+      await accessibleOrder(request, request.params.id);
+      const card = validateBilling(request.body);
+      const signed = await prepareCardPayment(db, checkout, gateway, request.params.id, card);
+      const order = await view(request.params.id);
+      return {
+        processorData: {
+          hash: signed.hash,
+          time: signed.time,
+          orderId: signed.orderId,
+          amount: signed.amount,
+          key: gateway.keyId,
+          processor: gateway.processor,
+          url: gateway.url,
+          firstname: order.firstname,
+          lastname: order.lastname,
+          email: order.email,
+          ip: request.ip,
+        },
+        order,
+      };
+    },
+  });
+
+  app.put<{ Params: IdParams; Body: { bank?: string | null } | undefined }>('/orders/:id/transfer', {
+    schema: {
+      tags: TAGS,
+      summary: 'Pagar por transferencia: el pedido queda pendiente de pago con instrucciones',
+      params: orderIdParams,
+      headers: orderTokenHeaders,
+      body: transferBody,
+      response: orderResponses,
+    },
+    handler: async (request) => {
+      await accessibleOrder(request, request.params.id);
+      await chooseTransfer(db, checkout, request.params.id, request.body?.bank ?? null);
+      return view(request.params.id);
+    },
+  });
+
+  app.put<{ Params: IdParams; Body: { store_id: number } }>('/orders/:id/storepay', {
+    schema: {
+      tags: TAGS,
+      summary: 'Pagar en tienda: el pedido queda pendiente de pago con instrucciones',
+      params: orderIdParams,
+      headers: orderTokenHeaders,
+      body: storePayBody,
+      response: orderResponses,
+    },
+    handler: async (request) => {
+      await accessibleOrder(request, request.params.id);
+      await chooseStorePay(db, checkout, request.params.id, request.body.store_id);
+      return view(request.params.id);
+    },
+  });
+
+  app.get<{ Params: IdParams }>('/orders/tp/:id', {
+    schema: {
+      tags: TAGS,
+      summary: 'Resultado del pago con tarjeta (página de finalización)',
+      params: orderIdParams,
+      headers: orderTokenHeaders,
+      response: { 200: paymentResultSchema, ...errors },
+    },
+    handler: async (request) => {
+      const order = await accessibleOrder(request, request.params.id);
+      const payment = await latestPayment(db, order.id);
+      return {
+        orderId: order.id,
+        number: order.number,
+        status: order.status,
+        statusLabel: statusLabel(order.status),
+        paymentMethod: order.payment_method,
+        total: order.total,
+        payment: payment
+          ? {
+              status: payment.status,
+              responseText: payment.response,
+              last4: payment.card_last4,
+              authCode: payment.auth_code,
+              amount: payment.amount,
+              processor: payment.processor,
+              updatedAt: new Date(payment.updated_at).toISOString(),
+            }
+          : null,
+      };
+    },
+  });
+
+  app.post<{ Body: { number: string; email: string } }>('/orders/tracking', {
+    schema: {
+      tags: TAGS,
+      summary: "Seguimiento 'Mi Pedido' por número de pedido y correo",
+      body: trackingBody,
+      response: { 200: trackingSchema, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) => trackOrder(db, request.body.number, request.body.email),
+  });
+};

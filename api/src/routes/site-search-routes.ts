@@ -1,5 +1,121 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { badRequest } from '../http/errors.js';
+import { errorResponse } from '../http/schemas.js';
+import { SITE_SEARCH_SORTS, siteSearch, type SiteSearchSort } from '../site-search/site-search.js';
 import type { RouteDeps } from './route-deps.js';
 
-// Work in progress (issue 3): routes are added here.
-export const siteSearchRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+const EMPTY_QUERY = 'Escribe el nombre, la marca o el código del producto que buscas';
+
+interface SiteSearchBody {
+  query: string;
+  page: number;
+  perPage: number;
+  filters?: { type?: 'product'; inStock?: boolean };
+  sort: SiteSearchSort;
+}
+
+const idName = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' } },
+} as const;
+
+export const siteSearchRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  app.post<{ Body: SiteSearchBody }>('/site-search', {
+    schema: {
+      tags: ['Productos'],
+      summary: 'Búsqueda del sitio (vista previa): productos con existencia, del más caro al más barato',
+      description:
+        'Por defecto 6 resultados por página (máximo 24), solo tipo producto, solo con existencia (`filters.inStock` false incluye los agotados) y orden `price:desc`. Busca cada palabra en nombre, marca, SKU y categoría sin distinguir mayúsculas ni tildes.',
+      body: {
+        type: 'object',
+        required: ['query'],
+        properties: {
+          query: { type: 'string', maxLength: 200 },
+          page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+          perPage: { type: 'integer', minimum: 1, maximum: 24, default: 6 },
+          filters: {
+            type: 'object',
+            properties: {
+              type: { type: 'string', enum: ['product'] },
+              inStock: { type: 'boolean', default: true },
+            },
+          },
+          sort: { type: 'string', enum: [...SITE_SEARCH_SORTS], default: 'price:desc' },
+        },
+      },
+      response: {
+        200: {
+          type: 'object',
+          required: ['results', 'total', 'page', 'perPage', 'pageCount'],
+          properties: {
+            results: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: [
+                  'type',
+                  'id',
+                  'slug',
+                  'name',
+                  'sku',
+                  'url',
+                  'price',
+                  'stock',
+                  'mainImage',
+                  'brand',
+                  'mainCategory',
+                ],
+                properties: {
+                  type: { type: 'string', enum: ['product'] },
+                  id: { type: 'integer' },
+                  slug: { type: 'string' },
+                  name: { type: 'string' },
+                  sku: { type: 'string' },
+                  url: { type: 'string', description: 'Ruta de la ficha en la tienda' },
+                  price: {
+                    type: 'object',
+                    description: 'Lempiras (HNL) con ISV',
+                    required: ['sale', 'regular'],
+                    properties: { sale: { type: 'number' }, regular: { type: 'number' } },
+                  },
+                  stock: { type: 'integer' },
+                  mainImage: {
+                    type: 'object',
+                    required: ['alt', 'size350', 'srcSet'],
+                    properties: {
+                      alt: { type: 'string' },
+                      size350: { type: 'string' },
+                      srcSet: { type: 'string' },
+                    },
+                  },
+                  brand: idName,
+                  mainCategory: {
+                    type: 'object',
+                    required: ['id', 'name', 'slug'],
+                    properties: {
+                      id: { type: 'integer' },
+                      name: { type: 'string' },
+                      slug: { type: 'string' },
+                    },
+                  },
+                },
+              },
+            },
+            total: { type: 'integer' },
+            page: { type: 'integer' },
+            perPage: { type: 'integer' },
+            pageCount: { type: 'integer' },
+          },
+        },
+        400: errorResponse,
+      },
+    },
+    handler: async (request) => {
+      const { query, page, perPage, filters, sort } = request.body;
+      const text = query.trim();
+      if (text === '') throw badRequest(EMPTY_QUERY, { query: EMPTY_QUERY });
+      return siteSearch(db, { query: text, page, perPage, inStockOnly: filters?.inStock !== false, sort });
+    },
+  });
+};

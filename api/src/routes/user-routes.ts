@@ -1,5 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../db/db.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BOT_CHECK_FAILED_CODE,
+  BOT_CHECK_FAILED_MESSAGE,
+  type BotCheckAction,
+  type BotVerifier,
+} from '../auth/bot-verifier.js';
+import {
+  TOO_MANY_ATTEMPTS,
+  isThrottleBlock,
+  loginThrottledMessage,
+  resetThrottledMessage,
+  type LoginThrottle,
+  type ThrottleBlock,
+} from '../auth/login-throttle.js';
 import { HttpError } from '../http/errors.js';
 import { errorResponse } from '../http/schemas.js';
 import {
@@ -8,8 +21,26 @@ import {
   insertCustomer,
   isUniqueViolation,
 } from '../users/customer-repository.js';
+import { validateNewPassword, type NewPasswordBody } from '../users/new-password-validation.js';
 import { hashPassword, newSessionToken, verifyPassword } from '../users/password.js';
-import { validateSignup, type SignupBody } from '../users/signup-validation.js';
+import {
+  PASSWORD_UPDATED_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  consumePasswordReset,
+  issuePasswordReset,
+  resetTokenError,
+} from '../users/password-reset.js';
+import { REQUIRED, validateSignup, type SignupBody } from '../users/signup-validation.js';
+import type { RouteDeps } from './route-deps.js';
+
+export interface UserRouteOptions extends RouteDeps {
+  /** Checks the bot-check token of login and signup (local by default, reCAPTCHA in production). */
+  botVerifier: BotVerifier;
+  /** Failed-login and reset-request limits. */
+  throttle: LoginThrottle;
+  /** Storefront base URL for the reset link, e.g. https://tienda.example.hn */
+  storeUrl: string;
+}
 
 interface LoginBody {
   username: string;
@@ -19,18 +50,47 @@ interface LoginBody {
 
 const EMAIL_TAKEN = 'Ya existe una cuenta con este correo';
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 // Verifying against a throw-away hash when the e-mail is unknown keeps the response time the
 // same as for a wrong password, so timing does not reveal which e-mails have accounts.
 const decoyHash = hashPassword('contraseña-señuelo');
 
-export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const successResponse = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+} as const;
+
+function sendThrottled(reply: FastifyReply, block: ThrottleBlock, message: string): FastifyReply {
+  return reply
+    .status(429)
+    .header('Retry-After', String(block.retryAfterSeconds))
+    .send({ message, code: TOO_MANY_ATTEMPTS });
+}
+
+export const userRoutes: FastifyPluginAsync<UserRouteOptions> = async (
+  app,
+  { db, botVerifier, throttle, storeUrl },
+) => {
+  async function assertHuman(
+    request: FastifyRequest,
+    token: string | undefined,
+    action: BotCheckAction,
+  ): Promise<void> {
+    const result = await botVerifier.verify(token, action, request.ip);
+    if (!result.ok) {
+      request.log.warn({ verifier: botVerifier.name, action, reason: result.reason }, 'Bot-check rechazado');
+      throw new HttpError(400, BOT_CHECK_FAILED_MESSAGE, BOT_CHECK_FAILED_CODE);
+    }
+  }
+
   app.post<{ Body: SignupBody }>('/users/signup', {
     schema: {
       tags: ['Usuarios'],
       summary: 'Crear una cuenta de cliente',
       description:
-        'Las reglas de negocio (correo, contraseña, identidad 0000-0000-00000, aceptación) devuelven los mensajes de la sección 5 de la especificación en `fields`.',
+        'Las reglas de negocio (correo, contraseña, identidad 0000-0000-00000, aceptación) devuelven los mensajes de la sección 5 de la especificación en `fields`. Luego se verifica el token anti-bots (acción `signup`): 400 `BOT_CHECK_FAILED`.',
       body: {
         type: 'object',
         properties: {
@@ -41,7 +101,12 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
           passwordRepeat: { type: 'string', maxLength: 200 },
           custom_field: { type: 'string', maxLength: 32, description: 'Número de identidad 0000-0000-00000' },
           accepted_result: { type: 'boolean' },
-          token: { type: 'string', maxLength: 4096, description: 'Token anti-bots (aún no verificado)' },
+          RecaptchaToken: {
+            type: 'string',
+            maxLength: 4096,
+            description: 'Token anti-bots de la acción `signup` (en desarrollo: `local-dev:signup`)',
+          },
+          token: { type: 'string', maxLength: 4096, description: 'Alias de RecaptchaToken' },
         },
       },
       response: {
@@ -60,6 +125,8 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
         const firstProblem = Object.values(validation.fields)[0] ?? 'Datos inválidos';
         throw new HttpError(400, firstProblem, 'VALIDATION_ERROR', validation.fields);
       }
+      await assertHuman(request, request.body.RecaptchaToken ?? request.body.token, 'signup');
+
       const { firstname, lastname, email, password, customField } = validation.value;
       if (await findCustomerByEmail(db, email)) {
         throw new HttpError(409, EMAIL_TAKEN, 'EMAIL_TAKEN', { username: EMAIL_TAKEN });
@@ -86,13 +153,19 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
     schema: {
       tags: ['Usuarios'],
       summary: 'Iniciar sesión; devuelve el token de sesión',
+      description:
+        'Verifica el token anti-bots (acción `login`). Los intentos fallidos se limitan por dirección IP y por IP + usuario: 429 `TOO_MANY_ATTEMPTS` con cabecera `Retry-After` (segundos).',
       body: {
         type: 'object',
         required: ['username', 'password'],
         properties: {
           username: { type: 'string', minLength: 1, maxLength: 200 },
           password: { type: 'string', minLength: 1, maxLength: 200 },
-          token: { type: 'string', maxLength: 4096 },
+          token: {
+            type: 'string',
+            maxLength: 4096,
+            description: 'Token anti-bots de la acción `login` (en desarrollo: `local-dev:login`)',
+          },
         },
       },
       response: {
@@ -117,27 +190,106 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
         },
         400: errorResponse,
         401: errorResponse,
+        429: errorResponse,
       },
     },
-    handler: async (request) => {
-      const { username, password } = request.body;
-      const customer = await findCustomerByEmail(db, username.trim());
-      const valid = await verifyPassword(password, customer?.password_hash ?? (await decoyHash));
-      if (!customer || !valid) throw new HttpError(401, BAD_CREDENTIALS, 'INVALID_CREDENTIALS');
+    handler: async (request, reply) => {
+      const { username, password, token } = request.body;
+      const attempt = await throttle.beginLogin(request.ip, username);
+      if (isThrottleBlock(attempt)) return sendThrottled(reply, attempt, loginThrottledMessage(attempt));
 
-      const token = newSessionToken();
-      await createSession(db, customer.id, token);
-      return {
-        id: customer.id,
-        token,
-        user: {
+      // Only a wrong password counts as a failure; anything that stops earlier gives it back.
+      let outcome: 'success' | 'failure' | 'cancelled' = 'cancelled';
+      try {
+        await assertHuman(request, token, 'login');
+        const customer = await findCustomerByEmail(db, username.trim());
+        const valid = await verifyPassword(password, customer?.password_hash ?? (await decoyHash));
+        if (!customer || !valid) {
+          outcome = 'failure';
+          throw new HttpError(401, BAD_CREDENTIALS, 'INVALID_CREDENTIALS');
+        }
+        outcome = 'success';
+
+        const sessionToken = newSessionToken();
+        await createSession(db, customer.id, sessionToken);
+        return {
           id: customer.id,
-          firstname: customer.firstname,
-          lastname: customer.lastname,
-          email: customer.email,
-          telephone: customer.telephone,
+          token: sessionToken,
+          user: {
+            id: customer.id,
+            firstname: customer.firstname,
+            lastname: customer.lastname,
+            email: customer.email,
+            telephone: customer.telephone,
+          },
+        };
+      } finally {
+        if (outcome === 'success') await attempt.succeeded();
+        else if (outcome === 'cancelled') await attempt.cancelled();
+      }
+    },
+  });
+
+  app.post<{ Body: { username?: string } }>('/users/reset-password', {
+    schema: {
+      tags: ['Usuarios'],
+      summary: 'Solicitar un enlace para restablecer la contraseña',
+      description:
+        'Siempre responde lo mismo, exista o no la cuenta. Si existe, envía (bandeja de salida) un enlace de un solo uso que vence en 30 minutos. Limitado por dirección IP (429) y por cuenta (sin correo adicional).',
+      body: {
+        type: 'object',
+        properties: { username: { type: 'string', maxLength: 200, description: 'Correo de la cuenta' } },
+      },
+      response: { 200: successResponse, 400: errorResponse, 429: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const block = await throttle.takeResetRequest(request.ip);
+      if (block) return sendThrottled(reply, block, resetThrottledMessage(block));
+
+      const email = request.body.username?.trim().toLowerCase() ?? '';
+      if (email === '') throw new HttpError(400, REQUIRED, 'VALIDATION_ERROR', { username: REQUIRED });
+      if (!EMAIL_PATTERN.test(email)) {
+        throw new HttpError(400, 'Correo Inválido', 'VALIDATION_ERROR', { username: 'Correo Inválido' });
+      }
+      const customer = await findCustomerByEmail(db, email);
+      if (customer && (await throttle.takeResetMail(email))) {
+        await issuePasswordReset(db, customer, storeUrl);
+      }
+      return { success: true, message: RESET_REQUESTED_MESSAGE };
+    },
+  });
+
+  app.post<{ Body: NewPasswordBody }>('/users/save-new-password', {
+    schema: {
+      tags: ['Usuarios'],
+      summary: 'Guardar la nueva contraseña con el token del enlace',
+      description:
+        'Reglas del formulario de nueva contraseña (sección 5). Errores del token: `RESET_TOKEN_INVALID`, `RESET_TOKEN_EXPIRED`, `RESET_TOKEN_USED`. Al cambiarla se cierran todas las sesiones del cliente.',
+      body: {
+        type: 'object',
+        properties: {
+          token: { type: 'string', maxLength: 512, description: 'Token del enlace recibido por correo' },
+          password: { type: 'string', maxLength: 200 },
+          passwordRepeat: { type: 'string', maxLength: 200 },
         },
-      };
+      },
+      response: { 200: successResponse, 400: errorResponse },
+    },
+    handler: async (request) => {
+      const problems = validateNewPassword(request.body);
+      if (problems) {
+        throw new HttpError(
+          400,
+          Object.values(problems)[0] ?? 'Datos inválidos',
+          'VALIDATION_ERROR',
+          problems,
+        );
+      }
+      const token = request.body.token?.trim() ?? '';
+      if (token === '') throw resetTokenError('RESET_TOKEN_INVALID');
+      const passwordHash = await hashPassword(request.body.password ?? '');
+      await consumePasswordReset(db, token, passwordHash);
+      return { success: true, message: PASSWORD_UPDATED_MESSAGE };
     },
   });
 };

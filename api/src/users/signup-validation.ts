@@ -7,6 +7,9 @@ export interface SignupBody {
   passwordRepeat?: string;
   custom_field?: string;
   accepted_result?: boolean;
+  /** Bot-check token for the action 'signup' (what the portal sends). */
+  RecaptchaToken?: string;
+  /** Alias of RecaptchaToken. */
   token?: string;
 }
 

@@ -1,12 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openPGliteDb } from '../../src/db/pglite-db.js';
+import { openPostgresDb } from '../../src/db/postgres-db.js';
 import { seed } from '../../src/seed/seed.js';
+
+export interface TestDb {
+  db: Db;
+  /** Closes the connection and, on PostgreSQL, drops the test database. */
+  close(): Promise<void>;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,15 +25,74 @@ export interface TestApp {
 }
 
 /**
- * A real API over a real (in-memory) PGlite database, migrated and seeded exactly as on first
- * start. Booting PostgreSQL-in-WASM takes a couple of seconds, so each test file shares one.
+ * `TEST_DATABASE_URL` (an admin connection to a PostgreSQL server, e.g. the throwaway cluster
+ * `npm test` starts) switches every test app to PostgreSQL; unset, PGlite in memory is used.
  */
-export async function createTestApp(): Promise<TestApp> {
-  const db = await openPGliteDb();
-  await migrate(db);
-  await seed(db);
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** A fresh PostgreSQL database per test file, so files can run in parallel without sharing rows. */
+async function createPostgresTestDb(adminUrl: string): Promise<TestDb> {
+  const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string): Promise<void> => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  // `name` is made here of [a-z0-9_] only, so it is safe to interpolate as an identifier.
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let db: Db;
+  try {
+    db = await openPostgresDb(url.toString());
+  } catch (error) {
+    await admin(`DROP DATABASE IF EXISTS ${name}`);
+    throw error;
+  }
+  return {
+    db,
+    async close() {
+      await db.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * An empty, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set. For tests that build their own app; most use createTestApp().
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const adminUrl = testDatabaseUrl();
+  const testDb: TestDb = adminUrl
+    ? await createPostgresTestDb(adminUrl)
+    : await openPGliteDb().then((db) => ({ db, close: () => db.close() }));
+  try {
+    await migrate(testDb.db);
+    await seed(testDb.db);
+  } catch (error) {
+    await testDb.close().catch(() => undefined);
+    throw error;
+  }
+  return testDb;
+}
+
+/**
+ * A real API over a real database (see createTestDb), migrated and seeded exactly as on first
+ * start. Booting PostgreSQL-in-WASM takes a couple of seconds, so each test file shares one.
+ * `options` go to buildApp (e.g. `catalogCache` for the cache tests).
+ */
+export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const { db } = testDb;
   const imageCacheDir = await mkdtemp(join(tmpdir(), 'api-images-'));
-  const app = await buildApp({ db, imageCacheDir });
+  const app = await buildApp({ imageCacheDir, ...options, db });
   await app.ready();
   return {
     app,
@@ -32,7 +100,7 @@ export async function createTestApp(): Promise<TestApp> {
     imageCacheDir,
     async close() {
       await app.close();
-      await db.close();
+      await testDb.close();
       await rm(imageCacheDir, { recursive: true, force: true });
     },
   };
@@ -55,7 +123,8 @@ export async function loginAs(
   const response = await app.inject({
     method: 'POST',
     url: '/users/login',
-    payload: { username: email, password },
+    // The development bot-check token (src/auth/bot-verifier.ts), as mf-portal sends it.
+    payload: { username: email, password, token: 'local-dev:login' },
   });
   if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
   const { id, token } = JSON.parse(response.body) as { id: number; token: string };

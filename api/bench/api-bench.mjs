@@ -1,0 +1,434 @@
+// @ts-check
+/**
+ * Load benchmark of the built API on loopback (docs/performance.md, "API").
+ *
+ *   pnpm --filter @store/api bench        (compiles with tsc -b, then runs this file)
+ *   npm run bench:api                      (the same, from the repository root)
+ *
+ * This file builds nothing: it starts `dist/server.js` (BENCH_SERVER to use another build) with a
+ * temporary DATA_DIR, so the embedded database is created, migrated and seeded with
+ * SEED_PRODUCTS products (default 20,000) on a free loopback port. After /health answers it
+ * runs autocannon against four scenarios and prints requests/s, p50/p95/p99 latency and error
+ * counts as a table:
+ *
+ *   read      GET /products/slug/{slug}       (product page, cycling over 500 product slugs)
+ *   category  GET /products/category/{slug}   (category page: every category, pages 1-3, 12 per page)
+ *   search    GET /product/search-result      (60 realistic queries, paging and sorting varied)
+ *   order     POST /orders                    (guest order of one in-stock product, unique Idempotency-Key)
+ *
+ * Settings (environment): BENCH_DURATION seconds per scenario (10), BENCH_WARMUP seconds
+ * (2, not measured), BENCH_CONNECTIONS (10), BENCH_SEARCH_CONNECTIONS (BENCH_CONNECTIONS),
+ * BENCH_SCENARIOS (read,category,search,order), SEED_PRODUCTS (20000), BENCH_JSON (write the
+ * figures there too). Anything else (e.g. CATALOG_CACHE_TTL_MS=0 to measure without the
+ * response cache) is passed on to the server.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = path.resolve(process.env.BENCH_SERVER ?? path.join(API_ROOT, 'dist', 'server.js'));
+
+/** @param {string} name @param {number} fallback */
+function positiveNumber(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`✖ ${name} debe ser un número positivo (recibido "${raw}")`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const DURATION = positiveNumber('BENCH_DURATION', 10);
+const WARMUP = positiveNumber('BENCH_WARMUP', 2);
+const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 10);
+const SEARCH_CONNECTIONS = positiveNumber('BENCH_SEARCH_CONNECTIONS', CONNECTIONS);
+const SEED_PRODUCTS = positiveNumber('SEED_PRODUCTS', 20000);
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'read,category,search,order')
+  .split(',')
+  .map((s) => s.trim());
+
+/** What shoppers of a Honduran technology store type (brands, models, 2-letter words, typos of accents). */
+const SEARCH_QUERIES = [
+  'laptop hp',
+  'hp',
+  'impresora epson',
+  'switch cisco',
+  'fortigate',
+  'monitor',
+  'tinta',
+  'ups',
+  'i7',
+  'office',
+  'antivirus',
+  'ssd',
+  'panel solar',
+  'router',
+  'lenovo thinkpad',
+  'dell',
+  'access point',
+  'ubiquiti',
+  'toner hp',
+  'core i5 16gb',
+  'samsung',
+  'pizarra interactiva',
+  'videoconferencia',
+  'servidor dell',
+  'tablet',
+  'mouse',
+  'teclado',
+  'cable',
+  'epson l3250',
+  'kaspersky',
+  'aruba',
+  'mikrotik',
+  'yealink',
+  'senalizacion',
+  'señalización digital',
+  'Laptop Lenovo',
+  'inversor',
+  'bateria',
+  'impresora multifuncional',
+  'firewall',
+  'switch 24 puertos',
+  'poe',
+  'wifi 6',
+  'i5',
+  'ryzen',
+  'macbook',
+  'ipad',
+  'logitech',
+  'poly',
+  'canon',
+  'brother',
+  'xerox',
+  'microsoft 365',
+  'eset',
+  'apc',
+  'hpe',
+  'synology',
+  'zz-no-existe',
+  'tp-link',
+  'gb ram',
+];
+const SEARCH_VARIANTS = ['', '&sort=-price', '&sort=price', '&page=2', '&filter%5BinStock%5D=1'];
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('sin puerto')),
+      );
+    });
+  });
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @param {string} base
+ * @param {import('node:child_process').ChildProcess} child
+ */
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + 10 * 60 * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`la API terminó con código ${child.exitCode} antes de estar lista`);
+    try {
+      const response = await fetch(`${base}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error('la API no respondió /health en 10 minutos');
+}
+
+/** @param {string} url @returns {Promise<any>} */
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return response.json();
+}
+
+/** @param {string} base */
+async function loadFixtures(base) {
+  /** @type {Array<{ id: number, slug: string, stock: number }>} */
+  const inStock = [];
+  for (let page = 1; page <= 60; page += 1) {
+    const result = await getJson(
+      `${base}/product/search-result?filter%5BinStock%5D=1&per-page=60&page=${page}`,
+    );
+    inStock.push(
+      ...result.items.map((/** @type {any} */ item) => ({ id: item.id, slug: item.slug, stock: item.stock })),
+    );
+    if (page >= result._meta.pageCount) break;
+  }
+  /** @type {Array<{ slug: string }>} */
+  const categories = await getJson(`${base}/categories`);
+  return {
+    productPaths: inStock.slice(0, 500).map((product) => `/products/slug/${product.slug}`),
+    categoryPaths: categories.flatMap((category) =>
+      [1, 2, 3].map((page) => `/products/category/${category.slug}?page=${page}&per-page=12`),
+    ),
+    searchPaths: SEARCH_QUERIES.flatMap((query, index) => {
+      const variant = SEARCH_VARIANTS[index % SEARCH_VARIANTS.length];
+      return [`/product/search-result?filter%5Bname%5D=${encodeURIComponent(query)}${variant}`];
+    }),
+    // Round-robin over in-stock products (up to 3 units each), so a product does not run out
+    // during a run and consecutive orders do not queue on the same row.
+    orderIds: [0, 1, 2].flatMap((round) =>
+      inStock.filter((product) => product.stock > round).map((product) => product.id),
+    ),
+  };
+}
+
+/** @param {number[]} sorted @param {number} p */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/**
+ * Runs autocannon for `duration` seconds, cycling over the requests `next()` builds.
+ * @param {{ name: string, base: string, connections: number, duration: number,
+ *   next: () => { method?: 'GET' | 'POST', path: string, body?: string, headers?: Record<string, string> } }} options
+ */
+async function measure({ name, base, connections, duration, next }) {
+  /** @type {number[]} */
+  const latencies = [];
+  /** @type {Map<number, number>} */
+  const statuses = new Map();
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { method = 'GET', path: requestPath, body, headers = {} } = next();
+          return { ...request, method, path: requestPath, body, headers: { ...request.headers, ...headers } };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const ok = [...statuses]
+    .filter(([status]) => status >= 200 && status < 300)
+    .reduce((sum, [, n]) => sum + n, 0);
+  return {
+    name,
+    connections,
+    seconds: duration,
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    ok,
+    non2xx: latencies.length - ok,
+    statuses: Object.fromEntries(statuses),
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** @param {string[]} items */
+function cycle(items) {
+  let index = 0;
+  return () => {
+    const item = items[index % items.length];
+    index += 1;
+    if (item === undefined) throw new Error('lista vacía');
+    return item;
+  };
+}
+
+/** @param {string} base @param {Awaited<ReturnType<typeof loadFixtures>>} fixtures */
+function scenarios(base, fixtures) {
+  const orderProduct = cycle(fixtures.orderIds.map(String));
+  return {
+    read: { connections: CONNECTIONS, next: ((p) => () => ({ path: p() }))(cycle(fixtures.productPaths)) },
+    category: {
+      connections: CONNECTIONS,
+      next: ((p) => () => ({ path: p() }))(cycle(fixtures.categoryPaths)),
+    },
+    search: {
+      connections: SEARCH_CONNECTIONS,
+      next: ((p) => () => ({ path: p() }))(cycle(fixtures.searchPaths)),
+    },
+    order: {
+      connections: CONNECTIONS,
+      next: () => ({
+        method: /** @type {const} */ ('POST'),
+        path: '/orders',
+        body: JSON.stringify({ products: [{ id: Number(orderProduct()), qty: 1 }] }),
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      }),
+    },
+    base,
+  };
+}
+
+/** @param {number} value */
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+
+/** @param {Array<Awaited<ReturnType<typeof measure>>>} rows */
+function printTable(rows) {
+  const header = [
+    'escenario',
+    'conex.',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'máx ms',
+    '2xx',
+    'no-2xx',
+    'errores',
+  ];
+  const lines = rows.map((row) => [
+    row.name,
+    String(row.connections),
+    row.requestsPerSecond.toFixed(0),
+    ms(row.p50),
+    ms(row.p95),
+    ms(row.p99),
+    ms(row.max),
+    String(row.ok),
+    String(row.non2xx),
+    String(row.errors + row.timeouts),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (/** @type {string[]} */ cells) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(
+    `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+  );
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  if (!existsSync(SERVER)) {
+    console.error(`✖ No existe ${SERVER}. Compila la API primero: pnpm --filter @store/api build`);
+    process.exit(2);
+  }
+  const unknown = SCENARIOS.filter((name) => !['read', 'category', 'search', 'order'].includes(name));
+  if (unknown.length > 0) {
+    console.error(`✖ Escenarios desconocidos en BENCH_SCENARIOS: ${unknown.join(', ')}`);
+    process.exit(2);
+  }
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`API: ${SERVER}  datos: ${dataDir}  ${SEED_PRODUCTS} productos  ${cpus().length} CPU`);
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: String(SEED_PRODUCTS),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(5000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+
+  try {
+    const started = Date.now();
+    await waitForHealth(base, child);
+    console.log(
+      `API lista en ${((Date.now() - started) / 1000).toFixed(1)} s (migración y siembra incluidas)`,
+    );
+    const fixtures = await loadFixtures(base);
+    const plan = scenarios(base, fixtures);
+
+    if (SCENARIOS.includes('order')) {
+      // The order route is written by another part of issue 3; say so plainly if it is missing.
+      const probe = await fetch(`${base}/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ products: [{ id: Number(fixtures.orderIds.at(-1)), qty: 1 }] }),
+      });
+      if (probe.status === 404 && (await probe.text()).includes('Route POST:/orders not found')) {
+        console.error('✖ POST /orders no existe en esta compilación: se omite el escenario "order".');
+        SCENARIOS.splice(SCENARIOS.indexOf('order'), 1);
+      } else if (probe.status !== 201) {
+        console.error(
+          `⚠ POST /orders de prueba respondió ${probe.status}; el escenario contará esos errores.`,
+        );
+      }
+    }
+
+    const rows = [];
+    for (const name of SCENARIOS) {
+      const scenario = plan[/** @type {'read' | 'category' | 'search' | 'order'} */ (name)];
+      process.stdout.write(
+        `▸ ${name}: ${WARMUP} s de calentamiento, ${DURATION} s de medición, ${scenario.connections} conexiones\n`,
+      );
+      await measure({ name, base, connections: scenario.connections, duration: WARMUP, next: scenario.next });
+      rows.push(
+        await measure({
+          name,
+          base,
+          connections: scenario.connections,
+          duration: DURATION,
+          next: scenario.next,
+        }),
+      );
+    }
+    console.log('');
+    printTable(rows);
+    for (const row of rows) {
+      if (row.non2xx > 0) console.log(`  ${row.name}: códigos ${JSON.stringify(row.statuses)}`);
+    }
+    if (process.env.BENCH_JSON) {
+      await writeFile(
+        process.env.BENCH_JSON,
+        JSON.stringify({ when: new Date().toISOString(), seedProducts: SEED_PRODUCTS, rows }, null, 2),
+      );
+    }
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error('✖', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import type { Queryable } from '../db/db.js';
+import { HttpError } from '../http/errors.js';
+import {
+  COUPON_EXHAUSTED,
+  COUPON_EXPIRED,
+  COUPON_NOT_APPLICABLE,
+  COUPON_NOT_FOUND,
+  type Coupon,
+  type CouponType,
+} from './coupon.js';
+
+interface CouponRow {
+  code: string;
+  type: CouponType;
+  discount: number;
+  remaining: number;
+  expire: Date | string;
+  valid_products: number[] | null;
+}
+
+const COUPON_SELECT = `
+  SELECT c.code, c.type, c.discount::float8 AS discount, c.remaining, c.expire,
+         array_remove(array_agg(cp.product_id ORDER BY cp.product_id), NULL) AS valid_products
+    FROM coupons c
+    LEFT JOIN coupon_products cp ON cp.coupon_code = c.code`;
+
+function toCoupon(row: CouponRow): Coupon {
+  return {
+    code: row.code,
+    type: row.type,
+    discount: row.discount,
+    remaining: row.remaining,
+    expire: new Date(row.expire),
+    validProducts: (row.valid_products ?? []).map(Number),
+  };
+}
+
+/** What the shopper typed, whatever its case ('bienvenido10' finds 'BIENVENIDO10'). */
+export async function findCoupon(db: Queryable, code: string): Promise<Coupon | null> {
+  const rows = await db.query<CouponRow>(`${COUPON_SELECT} WHERE upper(c.code) = upper($1) GROUP BY c.code`, [
+    code.trim(),
+  ]);
+  const row = rows[0];
+  return row ? toCoupon(row) : null;
+}
+
+export type CouponProblem = 'not-found' | 'expired' | 'exhausted' | 'not-applicable';
+
+const PROBLEMS: Record<CouponProblem, { status: number; message: string; code: string }> = {
+  'not-found': { status: 404, message: COUPON_NOT_FOUND, code: 'COUPON_NOT_FOUND' },
+  expired: { status: 422, message: COUPON_EXPIRED, code: 'COUPON_EXPIRED' },
+  exhausted: { status: 422, message: COUPON_EXHAUSTED, code: 'COUPON_EXHAUSTED' },
+  'not-applicable': { status: 422, message: COUPON_NOT_APPLICABLE, code: 'COUPON_NOT_APPLICABLE' },
+};
+
+/** The coupon error; with `field`, also reported under that form field. */
+export function couponError(problem: CouponProblem, field?: string): HttpError {
+  const { status, message, code } = PROBLEMS[problem];
+  return new HttpError(status, message, code, field ? { [field]: message } : undefined);
+}
+
+/** Expired is checked before exhausted: an old coupon says 'Cupón vencido' whatever its uses. */
+export function couponProblem(coupon: Coupon | null, now: Date = new Date()): CouponProblem | null {
+  if (!coupon) return 'not-found';
+  if (coupon.expire.getTime() <= now.getTime()) return 'expired';
+  if (coupon.remaining <= 0) return 'exhausted';
+  return null;
+}
+
+/**
+ * Counts one use atomically: the conditional UPDATE only succeeds while uses remain and the
+ * coupon has not expired, so concurrent orders can never take more uses than there are.
+ */
+export async function takeCouponUse(tx: Queryable, code: string, field?: string): Promise<void> {
+  const rows = await tx.query<{ remaining: number }>(
+    `UPDATE coupons SET remaining = remaining - 1
+      WHERE code = $1 AND remaining > 0 AND expire > now()
+      RETURNING remaining`,
+    [code],
+  );
+  if (rows.length > 0) return;
+  const coupon = await findCoupon(tx, code);
+  throw couponError(couponProblem(coupon) ?? 'exhausted', field);
+}
+
+/** An order let go of its coupon (removed, replaced or expired): the use is available again. */
+export async function giveBackCouponUse(tx: Queryable, code: string): Promise<void> {
+  await tx.query('UPDATE coupons SET remaining = remaining + 1 WHERE code = $1', [code]);
+}

@@ -1,0 +1,317 @@
+/**
+ * Splits an order into credit contracts and computes every figure (spec section 9), as pure
+ * functions: the routes feed them database rows, the seed and the tests feed them by hand.
+ *
+ * - The default contract uses the customer's policy: rate, down payment from its minimum, term
+ *   up to its maximum.
+ * - Products of a material group whose group policy has a rate difference or a maximum term
+ *   different from the policy's get their own contract: rate = base + rateDifference, term up
+ *   to the group's maxTerm.
+ * - Products of a group without policy, or whose policy status is false, cannot be financed.
+ * - Shipping goes into the default contract (into the first contract when every product has
+ *   its own one).
+ * - The client may choose, per contract, the down-payment percentage, the term and the day of
+ *   the month; everything else (amounts, rate, fee, dates) is computed here.
+ */
+import { HttpError } from '../http/errors.js';
+import { roundMoney } from '../money.js';
+import { type CalendarDate, formatDate } from './calendar.js';
+import { downPaymentAmount, monthlyFee } from './contract-math.js';
+import {
+  type AvailableDays,
+  firstAvailablePaymentDate,
+  firstPaymentOnDay,
+  paymentBaseDate,
+} from './payment-day.js';
+
+/** A customer's credit line and policy (customer_credit). */
+export interface CreditLine {
+  hasCredit: boolean;
+  tieneMora: boolean;
+  limitAmount: number;
+  /** annual percentage */
+  rate: number;
+  minDownPayment: number;
+  maxDownPayment: number;
+  minTerm: number;
+  maxTerm: number;
+  creditGroup: string;
+}
+
+/** creditConditions of GET /credit-order/group-policy for one material group. */
+export interface GroupPolicy {
+  materialGroup: string;
+  status: boolean;
+  rateDifference: number;
+  maxTerm: number;
+}
+
+/** One line of the order, with the server's prices. */
+export interface OrderLine {
+  productId: number;
+  sku: string;
+  name: string;
+  qty: number;
+  /** unit sale price */
+  price: number;
+  /** line total after any coupon discount */
+  sum: number;
+  materialGroup: string;
+}
+
+/** A product as stored in a contract (credit_contracts.products). */
+export interface ContractProduct {
+  id: number;
+  sku: string;
+  name: string;
+  qty: number;
+  price: number;
+  sum: number;
+}
+
+/** What the client may choose for one contract; anything else it sends is ignored. */
+export interface ContractChoice {
+  /** Which contract: its material group (null = the default contract)... */
+  materialGroup?: string | null;
+  /** ...or the ids of products it holds... (otherwise: its position in the list) */
+  productIds?: readonly number[];
+  /** down payment percentage */
+  downPayment?: number;
+  /** months */
+  term?: number;
+  /** day of the month of the payments */
+  day?: number;
+}
+
+export interface PlannedContract {
+  /** null for the default contract */
+  materialGroup: string | null;
+  products: ContractProduct[];
+  shipping: number;
+  totalAmount: number;
+  downPaymentPct: number;
+  downPayment: number;
+  financedAmount: number;
+  rate: number;
+  term: number;
+  /** The term limits this contract was checked against. */
+  minTerm: number;
+  maxTerm: number;
+  fee: number;
+  day: number;
+  /** YYYY-MM-DD */
+  firstPayment: string;
+}
+
+export interface PlanInput {
+  lines: readonly OrderLine[];
+  shipping: number;
+  credit: CreditLine;
+  /** Group policies by material group for the customer's credit group and sales org. */
+  policies: ReadonlyMap<string, GroupPolicy>;
+  choices: readonly ContractChoice[];
+  availableDays: AvailableDays;
+  /** Today in Honduras. */
+  today: CalendarDate;
+}
+
+const LEMPIRAS = new Intl.NumberFormat('es-HN', { style: 'currency', currency: 'HNL' });
+
+/** 'L 1,234.50' with a plain space (ICU puts a no-break space after the symbol). */
+const formatLempiras = (amount: number): string => LEMPIRAS.format(amount).replace(/\s/gu, ' ');
+
+const formatPercent = (value: number): string => `${String(value)} %`;
+
+/** 403 unless the customer has a usable credit line. */
+export function assertCreditUsable(credit: CreditLine | null): asserts credit is CreditLine {
+  if (!credit?.hasCredit) {
+    throw new HttpError(403, 'No tienes una línea de crédito aprobada', 'NO_CREDIT_LINE');
+  }
+  if (credit.tieneMora) {
+    throw new HttpError(403, 'Tu línea de crédito tiene pagos en mora', 'CREDIT_IN_ARREARS');
+  }
+}
+
+interface ContractGroup {
+  materialGroup: string | null;
+  rate: number;
+  maxTerm: number;
+  lines: OrderLine[];
+}
+
+/**
+ * The contracts an order splits into, default contract first, then one per material group with
+ * its own conditions in order of appearance. Refuses (422) products that cannot be financed.
+ */
+export function splitIntoContracts(
+  lines: readonly OrderLine[],
+  credit: CreditLine,
+  policies: ReadonlyMap<string, GroupPolicy>,
+): ContractGroup[] {
+  const refused = lines.filter((line) => policies.get(line.materialGroup)?.status !== true);
+  if (refused.length > 0) {
+    const names = refused.map((line) => line.name);
+    throw new HttpError(
+      422,
+      `Estos productos no se pueden comprar al crédito: ${names.join(', ')}`,
+      'GROUP_NOT_ELIGIBLE',
+      Object.fromEntries(
+        refused.map((line) => [`products.${String(line.productId)}`, 'Sin crédito para este grupo']),
+      ),
+    );
+  }
+  const defaultGroup: ContractGroup = {
+    materialGroup: null,
+    rate: credit.rate,
+    maxTerm: credit.maxTerm,
+    lines: [],
+  };
+  const own = new Map<string, ContractGroup>();
+  for (const line of lines) {
+    const policy = policies.get(line.materialGroup);
+    if (!policy) continue;
+    if (policy.rateDifference === 0 && policy.maxTerm === credit.maxTerm) {
+      defaultGroup.lines.push(line);
+      continue;
+    }
+    let group = own.get(line.materialGroup);
+    if (!group) {
+      group = {
+        materialGroup: line.materialGroup,
+        // A negative difference never takes the rate below zero.
+        rate: Math.max(0, roundMoney(credit.rate + policy.rateDifference)),
+        maxTerm: policy.maxTerm,
+        lines: [],
+      };
+      own.set(line.materialGroup, group);
+    }
+    group.lines.push(line);
+  }
+  return [...(defaultGroup.lines.length > 0 ? [defaultGroup] : []), ...own.values()];
+}
+
+/** The choice that addresses each contract (first match wins); unmatched choices are ignored. */
+function matchChoices(
+  groups: readonly ContractGroup[],
+  choices: readonly ContractChoice[],
+): Array<{ choice: ContractChoice; index: number } | undefined> {
+  const matched: Array<{ choice: ContractChoice; index: number } | undefined> = groups.map(() => undefined);
+  choices.forEach((choice, index) => {
+    let target: number;
+    if (choice.materialGroup !== undefined) {
+      target = groups.findIndex((group) => group.materialGroup === choice.materialGroup);
+    } else if (choice.productIds && choice.productIds.length > 0) {
+      const ids = new Set(choice.productIds);
+      target = groups.findIndex((group) => group.lines.some((line) => ids.has(line.productId)));
+    } else {
+      target = index;
+    }
+    if (target >= 0 && target < groups.length && matched[target] === undefined) {
+      matched[target] = { choice, index };
+    }
+  });
+  return matched;
+}
+
+const field = (index: number | undefined, name: string): string =>
+  index === undefined ? name : `contracts.${String(index)}.${name}`;
+
+/** Every contract of the order with the server's figures, or an HttpError saying what is wrong. */
+export function planContracts(input: PlanInput): PlannedContract[] {
+  const { credit } = input;
+  if (input.lines.length === 0) {
+    throw new HttpError(409, 'El pedido no tiene productos', 'ORDER_EMPTY');
+  }
+  const groups = splitIntoContracts(input.lines, credit, input.policies);
+  const choices = matchChoices(groups, input.choices);
+  const shippingIndex = Math.max(
+    0,
+    groups.findIndex((group) => group.materialGroup === null),
+  );
+
+  return groups.map((group, position) => {
+    const chosen = choices[position];
+    const choice = chosen?.choice ?? {};
+    const where = chosen?.index;
+    const isDefault = group.materialGroup === null;
+    const label = isDefault ? '' : ` para ${group.materialGroup ?? ''}`;
+
+    const pct = choice.downPayment ?? credit.minDownPayment;
+    if (pct < credit.minDownPayment || pct > credit.maxDownPayment) {
+      const message = `La prima${label} debe estar entre ${formatPercent(credit.minDownPayment)} y ${formatPercent(credit.maxDownPayment)} del total`;
+      throw new HttpError(400, message, 'DOWN_PAYMENT_OUT_OF_RANGE', {
+        [field(where, 'downPayment')]: message,
+      });
+    }
+
+    const maxTerm = group.maxTerm;
+    // A group whose maximum is below the policy's minimum still gets its own maximum.
+    const minTerm = Math.min(credit.minTerm, maxTerm);
+    const term = choice.term ?? maxTerm;
+    if (!Number.isInteger(term) || term < minTerm || term > maxTerm) {
+      const message = `El plazo${label} debe estar entre ${String(minTerm)} y ${String(maxTerm)} meses`;
+      throw new HttpError(400, message, 'TERM_OUT_OF_RANGE', { [field(where, 'term')]: message });
+    }
+
+    const base = paymentBaseDate(input.today, isDefault);
+    let first: CalendarDate;
+    if (choice.day !== undefined) {
+      if (!input.availableDays.has(choice.day)) {
+        const message = `El día ${String(choice.day)} no está disponible para pagos`;
+        throw new HttpError(400, message, 'DAY_NOT_AVAILABLE', { [field(where, 'day')]: message });
+      }
+      first = firstPaymentOnDay(base, choice.day);
+    } else {
+      const found = firstAvailablePaymentDate(base, input.availableDays);
+      if (!found) {
+        throw new HttpError(
+          409,
+          'No hay días disponibles para el primer pago; intenta más tarde',
+          'NO_PAYMENT_DAY',
+        );
+      }
+      first = found;
+    }
+
+    const products: ContractProduct[] = group.lines.map((line) => ({
+      id: line.productId,
+      sku: line.sku,
+      name: line.name,
+      qty: line.qty,
+      price: line.price,
+      sum: line.sum,
+    }));
+    const shipping = position === shippingIndex ? roundMoney(input.shipping) : 0;
+    const totalAmount = roundMoney(products.reduce((sum, product) => sum + product.sum, 0) + shipping);
+    const downPayment = downPaymentAmount(totalAmount, pct);
+    const financedAmount = roundMoney(totalAmount - downPayment);
+    return {
+      materialGroup: group.materialGroup,
+      products,
+      shipping,
+      totalAmount,
+      downPaymentPct: pct,
+      downPayment,
+      financedAmount,
+      rate: group.rate,
+      term,
+      minTerm,
+      maxTerm,
+      fee: monthlyFee(financedAmount, group.rate, term),
+      day: first.day,
+      firstPayment: formatDate(first),
+    };
+  });
+}
+
+/** 422 when the contracts would finance more than the customer has available. */
+export function assertWithinLimit(contracts: readonly PlannedContract[], available: number): void {
+  const financed = roundMoney(contracts.reduce((sum, contract) => sum + contract.financedAmount, 0));
+  if (financed > roundMoney(available)) {
+    throw new HttpError(
+      422,
+      `El monto a financiar (${formatLempiras(financed)}) supera tu crédito disponible (${formatLempiras(Math.max(0, available))})`,
+      'CREDIT_LIMIT_EXCEEDED',
+    );
+  }
+}

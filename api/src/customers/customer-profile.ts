@@ -1,0 +1,56 @@
+import type { Queryable } from '../db/db.js';
+import { HttpError } from '../http/errors.js';
+import { isUniqueViolation } from '../users/customer-repository.js';
+import type { CustomerForm } from './customer-validation.js';
+
+/** GET /customers/{id}: the customer's own data; `username` is the login e-mail. */
+export interface CustomerProfile {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  username: string;
+  telephone: string;
+  fax: string;
+  custom_field: string;
+}
+
+export const EMAIL_TAKEN = 'Ya existe una cuenta con este correo';
+export const CUSTOMER_NOT_FOUND = 'Cliente no encontrado';
+
+const PROFILE_COLUMNS = 'id, firstname, lastname, email, email AS username, telephone, fax, custom_field';
+
+export async function findCustomerProfile(db: Queryable, id: number): Promise<CustomerProfile | null> {
+  const rows = await db.query<CustomerProfile>(`SELECT ${PROFILE_COLUMNS} FROM customers WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Saves the whole form in one statement, so a refused request (bad field, e-mail of another
+ * account) leaves everything as it was. The unique index on lower(email) settles races.
+ */
+export async function updateCustomerProfile(
+  db: Queryable,
+  id: number,
+  form: CustomerForm,
+): Promise<CustomerProfile> {
+  let rows: CustomerProfile[];
+  try {
+    rows = await db.query<CustomerProfile>(
+      `UPDATE customers
+          SET firstname = $2, lastname = $3, email = $4, telephone = $5, fax = $6, custom_field = $7
+        WHERE id = $1
+        RETURNING ${PROFILE_COLUMNS}`,
+      [id, form.firstname, form.lastname, form.email, form.telephone, form.fax, form.customField],
+    );
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new HttpError(409, EMAIL_TAKEN, 'EMAIL_TAKEN', { email: EMAIL_TAKEN });
+    throw error;
+  }
+  const [profile] = rows;
+  if (!profile) throw new HttpError(404, CUSTOMER_NOT_FOUND, 'NOT_FOUND');
+  return profile;
+}

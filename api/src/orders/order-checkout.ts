@@ -1,0 +1,369 @@
+/**
+ * The checkout steps after the order exists: contact and products, shipping, coupon and the
+ * payment choice (card, bank transfer, pay at store). Each runs in one transaction with the
+ * order row locked, refuses orders that left the checkout, and leaves the totals recomputed
+ * by `recalculateOrder`.
+ */
+import type { Db, Queryable } from '../db/db.js';
+import { roundMoney } from '../money.js';
+import { queueMail } from '../outbox/outbox.js';
+import { formatAmount, requestHash } from '../payments/gateway-signature.js';
+import type { GatewaySettings } from '../payments/gateway-settings.js';
+import { insertPendingPayment } from '../payments/payment-repository.js';
+import type { CheckoutSettings } from './checkout-settings.js';
+import type { Contact } from './contact-validation.js';
+import { orderLocked, orderNotFound, stepMissing } from './order-errors.js';
+import { applyCouponInTx, removeCouponInTx } from './order-coupon.js';
+import { releaseExpiredReservations } from './order-expiry.js';
+import { recalculateOrder } from './order-recalculation.js';
+import { addOrderEvent, lockOrderRecord, type OrderRecord } from './order-repository.js';
+import { STEP } from './order-status.js';
+import { shippingCost } from './order-totals.js';
+import {
+  BANK_ACCOUNTS,
+  storePayInstructions,
+  transferInstructions,
+  type PaymentInstructions,
+} from './payment-instructions.js';
+import { PICKUP_DELIVERY_DAYS, requirePlaceZone, requireStore, requireZone } from './shipping.js';
+import {
+  insertOrderItems,
+  normaliseLines,
+  priceLines,
+  releaseStock,
+  reserveStock,
+  type RequestedLine,
+} from './stock-reservation.js';
+
+/** Contact, products, shipping and coupon change only while the order is being checked out. */
+const EDITABLE: readonly string[] = ['pending'];
+/** The payment choice may also change while a transfer or store payment is awaited. */
+const PAYABLE: readonly string[] = ['pending', 'pending_payment'];
+
+/**
+ * Runs `fn` with the order locked. An order whose reservation ran out is expired first (its
+ * stock and coupon go back), so it is refused like any order that left the checkout.
+ */
+async function withOrder<T>(
+  db: Db,
+  orderId: number,
+  allowed: readonly string[],
+  fn: (tx: Queryable, order: OrderRecord) => Promise<T>,
+): Promise<T> {
+  await releaseExpiredReservations(db, { orderId });
+  return db.transaction(async (tx) => {
+    const order = await lockOrderRecord(tx, orderId);
+    if (!order) throw orderNotFound();
+    if (!allowed.includes(order.status)) throw orderLocked(order.status);
+    return fn(tx, order);
+  });
+}
+
+const extendReservation = (tx: Queryable, orderId: number, minutes: number): Promise<unknown> =>
+  tx.query('UPDATE orders SET reserved_until = now() + make_interval(mins => $2) WHERE id = $1', [
+    orderId,
+    minutes,
+  ]);
+
+export interface OrderDetailsChange {
+  contact: Contact | null;
+  lines: RequestedLine[] | null;
+  /** A logged-in shopper opening their guest order with its token: the order becomes theirs. */
+  bindCustomerId: number | null;
+}
+
+/** PUT /orders/{id}: contact data and/or products (re-priced and re-reserved atomically). */
+export async function updateOrderDetails(
+  db: Db,
+  settings: CheckoutSettings,
+  orderId: number,
+  change: OrderDetailsChange,
+): Promise<void> {
+  const requested = change.lines;
+  const lines = requested ? normaliseLines(requested) : null;
+  await withOrder(db, orderId, EDITABLE, async (tx, order) => {
+    if (change.contact) {
+      const c = change.contact;
+      await tx.query(
+        `UPDATE orders SET email = $2, firstname = $3, lastname = $4, telephone = $5, fax = $6,
+                custom_field = $7, step = GREATEST(step, $8) WHERE id = $1`,
+        [orderId, c.email, c.firstname, c.lastname, c.telephone, c.fax, c.custom_field, STEP.contact],
+      );
+    }
+    if (change.bindCustomerId !== null && order.customer_id === null) {
+      await tx.query('UPDATE orders SET customer_id = $2 WHERE id = $1', [orderId, change.bindCustomerId]);
+    }
+    if (lines && requested) {
+      // Release the old lines and reserve the new ones in the same transaction: the shopper
+      // never holds both, and a failure leaves the previous reservation untouched.
+      await releaseStock(tx, [orderId]);
+      await tx.query('DELETE FROM order_items WHERE order_id = $1', [orderId]);
+      const priced = await priceLines(tx, lines, requested);
+      await reserveStock(tx, priced, requested);
+      await insertOrderItems(tx, orderId, priced);
+    }
+    await extendReservation(tx, orderId, settings.reservationMinutes);
+    await recalculateOrder(tx, orderId);
+  });
+}
+
+export type ShippingChoice =
+  | {
+      method: 'home';
+      placeId: number | null;
+      zoneId: number | null;
+      address_1: string;
+      address_2: string;
+      firstname: string | null;
+      lastname: string | null;
+      telephone: string | null;
+    }
+  | { method: 'store'; storeId: number };
+
+/** PUT /orders/{id}/shipping: home delivery to a municipality's zone, or pick-up at a store. */
+export async function saveShipping(
+  db: Db,
+  settings: CheckoutSettings,
+  orderId: number,
+  choice: ShippingChoice,
+): Promise<void> {
+  await withOrder(db, orderId, EDITABLE, async (tx, order) => {
+    if (order.step < STEP.contact) throw stepMissing('contact');
+    if (choice.method === 'store') {
+      const store = await requireStore(tx, choice.storeId);
+      await tx.query(
+        `UPDATE orders SET shipping_method = 'store', store_id = $2, shipping_zone_id = NULL,
+                shipping_address = NULL, step = GREATEST(step, $3) WHERE id = $1`,
+        [orderId, store.id, STEP.shipping],
+      );
+    } else {
+      const place = choice.placeId !== null ? await requirePlaceZone(tx, choice.placeId) : null;
+      const zone = place?.zone ?? (choice.zoneId !== null ? await requireZone(tx, choice.zoneId) : null);
+      if (!zone) throw new Error('unreachable: validated before');
+      const [contact] = await tx.query<{ firstname: string; lastname: string; telephone: string }>(
+        'SELECT firstname, lastname, telephone FROM orders WHERE id = $1',
+        [orderId],
+      );
+      const address = {
+        firstname: choice.firstname ?? contact?.firstname ?? '',
+        lastname: choice.lastname ?? contact?.lastname ?? '',
+        telephone: choice.telephone ?? contact?.telephone ?? '',
+        address_1: choice.address_1,
+        address_2: choice.address_2,
+        place_id: place?.placeId ?? null,
+        municipality: place?.municipality ?? '',
+        department: place?.department ?? '',
+        zone: zone.name,
+      };
+      await tx.query(
+        `UPDATE orders SET shipping_method = 'home', store_id = NULL, shipping_zone_id = $2,
+                shipping_address = $3::jsonb, step = GREATEST(step, $4) WHERE id = $1`,
+        [orderId, zone.id, JSON.stringify(address), STEP.shipping],
+      );
+    }
+    await extendReservation(tx, orderId, settings.reservationMinutes);
+    await recalculateOrder(tx, orderId);
+  });
+}
+
+/** PUT / DELETE /orders/{id}/coupon. */
+export async function setOrderCoupon(
+  db: Db,
+  settings: CheckoutSettings,
+  orderId: number,
+  code: string | null,
+): Promise<void> {
+  await withOrder(db, orderId, EDITABLE, async (tx, order) => {
+    if (code === null) await removeCouponInTx(tx, orderId, order.coupon_code);
+    else await applyCouponInTx(tx, orderId, code, order.coupon_code, 'code');
+    await extendReservation(tx, orderId, settings.reservationMinutes);
+    await recalculateOrder(tx, orderId);
+  });
+}
+
+export interface ShippingQuote {
+  shippingZoneId: number | null;
+  shippingMethod: 'home' | 'store';
+  shippingTotal: number;
+  deliveryDays: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+}
+
+/** GET /orders/{id}/calculate-shipping: what shipping would cost; changes nothing. */
+export async function quoteShipping(
+  db: Queryable,
+  orderId: number,
+  query: { method: 'home' | 'store'; zoneId: number | null; placeId: number | null },
+): Promise<ShippingQuote> {
+  const [figures] = await db.query<{ subtotal: number; discount: number }>(
+    'SELECT subtotal::float8 AS subtotal, discount_total::float8 AS discount FROM orders WHERE id = $1',
+    [orderId],
+  );
+  const subtotal = figures?.subtotal ?? 0;
+  const discount = figures?.discount ?? 0;
+  if (query.method === 'store') {
+    return {
+      shippingZoneId: null,
+      shippingMethod: 'store',
+      shippingTotal: 0,
+      deliveryDays: PICKUP_DELIVERY_DAYS,
+      subtotal,
+      discount,
+      total: roundMoney(subtotal - discount),
+    };
+  }
+  const zone =
+    query.placeId !== null
+      ? (await requirePlaceZone(db, query.placeId)).zone
+      : await requireZone(db, query.zoneId ?? 0);
+  const shippingTotal = shippingCost('home', zone, subtotal);
+  return {
+    shippingZoneId: zone.id,
+    shippingMethod: 'home',
+    shippingTotal,
+    deliveryDays: zone.deliveryDays,
+    subtotal,
+    discount,
+    total: roundMoney(subtotal - discount + shippingTotal),
+  };
+}
+
+export interface CardCheckout {
+  cardLast4: string;
+  cardName: string;
+  billing: { rtn?: string; business_name?: string };
+}
+
+export interface SignedPayment {
+  orderId: number;
+  amount: string;
+  time: number;
+  hash: string;
+}
+
+function ensurePayable(order: OrderRecord): void {
+  if (order.step < STEP.contact) throw stepMissing('contact');
+  if (order.step < STEP.shipping) throw stepMissing('shipping');
+}
+
+/**
+ * PUT /orders/{id}/billing: records a pending card payment signed for the gateway. The order
+ * goes (back) to card payment and its reservation restarts; only the last four digits and the
+ * holder's name are kept.
+ */
+export async function prepareCardPayment(
+  db: Db,
+  settings: CheckoutSettings,
+  gateway: GatewaySettings,
+  orderId: number,
+  card: CardCheckout,
+  now: Date = new Date(),
+): Promise<SignedPayment> {
+  return withOrder(db, orderId, PAYABLE, async (tx, order) => {
+    ensurePayable(order);
+    await tx.query(
+      `UPDATE orders SET status = 'pending', payment_method = 'credit-card', step = GREATEST(step, $2),
+              billing = (COALESCE(billing, '{}'::jsonb) - 'bank' - 'pay_store_id') || $3::jsonb
+        WHERE id = $1`,
+      [orderId, STEP.billing, JSON.stringify(card.billing)],
+    );
+    await extendReservation(tx, orderId, settings.reservationMinutes);
+    const totals = await recalculateOrder(tx, orderId);
+    const time = Math.floor(now.getTime() / 1000);
+    const amount = formatAmount(totals.total);
+    const hash = requestHash(orderId, amount, time, gateway.secret);
+    await insertPendingPayment(tx, {
+      orderId,
+      processor: gateway.processor,
+      amount: totals.total,
+      time,
+      hash,
+      cardLast4: card.cardLast4,
+      cardName: card.cardName,
+    });
+    return { orderId, amount, time, hash };
+  });
+}
+
+/** Transfer and pay at store: the order waits for the payment, holding its stock longer. */
+async function awaitPayment(
+  tx: Queryable,
+  settings: CheckoutSettings,
+  order: OrderRecord,
+  method: 'transfer' | 'store-pay',
+  billing: Record<string, unknown>,
+  note: string,
+  instructionsFor: (deadline: Date, total: number) => PaymentInstructions,
+): Promise<void> {
+  ensurePayable(order);
+  await tx.query(
+    `UPDATE payments SET status = 'cancelled', response = 'El pedido cambió de forma de pago', updated_at = now()
+      WHERE order_id = $1 AND status = 'pending'`,
+    [order.id],
+  );
+  const [updated] = await tx.query<{ reserved_until: Date | string }>(
+    `UPDATE orders SET status = 'pending_payment', payment_method = $2, step = GREATEST(step, $3),
+            billing = (COALESCE(billing, '{}'::jsonb) - 'bank' - 'pay_store_id') || $4::jsonb,
+            reserved_until = now() + make_interval(hours => $5)
+      WHERE id = $1
+      RETURNING reserved_until`,
+    [order.id, method, STEP.billing, JSON.stringify(billing), settings.paymentHoldHours],
+  );
+  const totals = await recalculateOrder(tx, order.id);
+  await addOrderEvent(tx, order.id, 'pending_payment', note);
+  if (order.email && updated) {
+    const instructions = instructionsFor(new Date(updated.reserved_until), totals.total);
+    await queueMail(tx, {
+      to: order.email,
+      subject: `Pedido ${order.number}: instrucciones de pago`,
+      body: [
+        `Hola ${order.firstname}: tu pedido ${order.number} está reservado.`,
+        ...instructions.steps,
+      ].join('\n'),
+    });
+  }
+}
+
+/** PUT /orders/{id}/transfer. */
+export async function chooseTransfer(
+  db: Db,
+  settings: CheckoutSettings,
+  orderId: number,
+  bank: string | null,
+): Promise<void> {
+  await withOrder(db, orderId, PAYABLE, async (tx, order) => {
+    const bankName = BANK_ACCOUNTS.find((account) => account.bank === bank)?.bankName;
+    await awaitPayment(
+      tx,
+      settings,
+      order,
+      'transfer',
+      { bank },
+      bankName ? `Pago por transferencia pendiente (${bankName})` : 'Pago por transferencia pendiente',
+      (deadline, total) => transferInstructions({ id: orderId, total, deadline }, bank),
+    );
+  });
+}
+
+/** PUT /orders/{id}/storepay. */
+export async function chooseStorePay(
+  db: Db,
+  settings: CheckoutSettings,
+  orderId: number,
+  storeId: number,
+): Promise<void> {
+  await withOrder(db, orderId, PAYABLE, async (tx, order) => {
+    const store = await requireStore(tx, storeId);
+    await awaitPayment(
+      tx,
+      settings,
+      order,
+      'store-pay',
+      { pay_store_id: store.id },
+      `Pago en tienda pendiente (${store.name})`,
+      (deadline, total) => storePayInstructions({ id: orderId, total, deadline }, store),
+    );
+  });
+}

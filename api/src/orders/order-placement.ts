@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../db/db.js';
+import { HttpError } from '../http/errors.js';
+import type { CheckoutSettings } from './checkout-settings.js';
+import type { Contact } from './contact-validation.js';
+import { applyCouponInTx } from './order-coupon.js';
+import { releaseExpiredReservations } from './order-expiry.js';
+import { orderNumber } from './order-number.js';
+import { recalculateOrder } from './order-recalculation.js';
+import { addOrderEvent } from './order-repository.js';
+import { STEP } from './order-status.js';
+import {
+  insertOrderItems,
+  normaliseLines,
+  priceLines,
+  reserveStock,
+  type RequestedLine,
+} from './stock-reservation.js';
+
+export const IDEMPOTENCY_MISMATCH = 'La clave de idempotencia ya se usó con otra solicitud';
+
+export interface PlaceOrderInput {
+  lines: RequestedLine[];
+  /** Validated contact form, or null when the body had none. */
+  contact: Contact | null;
+  couponCode: string | null;
+  customerId: number | null;
+  idempotencyKey: string | null;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  /** True when an Idempotency-Key matched an earlier identical request. */
+  replay: boolean;
+}
+
+/**
+ * What makes two requests "the same" for Idempotency-Key: the products and quantities, the
+ * coupon, the contact data and the customer. Extra cart fields (price, sum, name) are ignored
+ * by the API, so they do not count either.
+ */
+function fingerprint(input: PlaceOrderInput, lines: readonly RequestedLine[]): string {
+  const canonical = JSON.stringify({
+    customerId: input.customerId,
+    lines: lines.map((line) => [line.id, line.qty]),
+    coupon: input.couponCode?.toUpperCase() ?? null,
+    contact: input.contact,
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+async function findByIdempotencyKey(
+  db: Queryable,
+  key: string,
+): Promise<{ id: number; idempotency_fingerprint: string | null } | null> {
+  const rows = await db.query<{ id: number; idempotency_fingerprint: string | null }>(
+    'SELECT id, idempotency_fingerprint FROM orders WHERE idempotency_key = $1',
+    [key],
+  );
+  return rows[0] ?? null;
+}
+
+function replayOf(
+  existing: { id: number; idempotency_fingerprint: string | null },
+  print: string,
+): PlacedOrder {
+  if (existing.idempotency_fingerprint !== print) {
+    throw new HttpError(422, IDEMPOTENCY_MISMATCH, 'IDEMPOTENCY_KEY_REUSED');
+  }
+  return { orderId: existing.id, replay: true };
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** A logged-in customer's order starts with their profile's contact data (still step 0). */
+async function customerContact(db: Queryable, customerId: number): Promise<Contact | null> {
+  const rows = await db.query<Contact>(
+    'SELECT email, firstname, lastname, telephone, fax, custom_field FROM customers WHERE id = $1',
+    [customerId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Places an order in one transaction: prices from the database, stock reserved with
+ * conditional UPDATEs, coupon use counted atomically, totals computed by the server and a
+ * 'Pedido recibido' event. Any failure rolls everything back. With an Idempotency-Key the same
+ * request returns the first order instead of placing a second one.
+ */
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrderInput,
+  settings: CheckoutSettings,
+): Promise<PlacedOrder> {
+  const lines = normaliseLines(input.lines);
+  const print = fingerprint(input, lines);
+  const key = input.idempotencyKey;
+  if (key !== null) {
+    const existing = await findByIdempotencyKey(db, key);
+    if (existing) return replayOf(existing, print);
+  }
+
+  // Lazily give back what abandoned checkouts hold, so it can be sold now.
+  await releaseExpiredReservations(db);
+
+  const profile =
+    input.contact === null && input.customerId !== null ? await customerContact(db, input.customerId) : null;
+  const contact = input.contact ?? profile;
+
+  try {
+    const orderId = await db.transaction(async (tx) => {
+      const priced = await priceLines(tx, lines, input.lines);
+      const [next] = await tx.query<{ id: number }>(
+        "SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id",
+      );
+      if (!next) throw new Error('nextval sin resultado');
+      const id = next.id;
+      // The order row goes first: on PostgreSQL a concurrent request with the same key waits
+      // here on the unique index and then fails, before it reserves anything.
+      await tx.query(
+        `INSERT INTO orders (id, number, access_token, customer_id, idempotency_key, idempotency_fingerprint,
+                             email, firstname, lastname, telephone, fax, custom_field, step, reserved_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + make_interval(mins => $14))`,
+        [
+          id,
+          orderNumber(id),
+          randomBytes(32).toString('hex'),
+          input.customerId,
+          key,
+          key === null ? null : print,
+          contact?.email ?? '',
+          contact?.firstname ?? '',
+          contact?.lastname ?? '',
+          contact?.telephone ?? '',
+          contact?.fax ?? '',
+          contact?.custom_field ?? '',
+          input.contact ? STEP.contact : STEP.init,
+          settings.reservationMinutes,
+        ],
+      );
+      await reserveStock(tx, priced, input.lines);
+      await insertOrderItems(tx, id, priced);
+      if (input.couponCode) await applyCouponInTx(tx, id, input.couponCode, null);
+      await recalculateOrder(tx, id);
+      await addOrderEvent(tx, id, 'pending', 'Pedido recibido');
+      return id;
+    });
+    return { orderId, replay: false };
+  } catch (error) {
+    if (key !== null && isUniqueViolation(error)) {
+      const existing = await findByIdempotencyKey(db, key);
+      if (existing) return replayOf(existing, print);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import type { Queryable } from '../db/db.js';
+import { HttpError } from '../http/errors.js';
+import { orderNumber } from './order-number.js';
+import { statusLabel } from './order-status.js';
+
+export const TRACKING_NOT_FOUND = 'No encontramos un pedido con ese número y correo';
+
+export interface TrackingEvent {
+  status: string;
+  label: string;
+  note: string;
+  date: string;
+}
+
+export interface OrderTracking {
+  number: string;
+  status: string;
+  statusLabel: string;
+  createdAt: string;
+  total: number;
+  paymentMethod: string;
+  shippingMethod: string;
+  events: TrackingEvent[];
+}
+
+/** 'HN-000123', 'hn-000123', '123' and '000123' all name order 123. */
+export function normaliseOrderNumber(value: string): string {
+  const trimmed = value.trim().toUpperCase();
+  const digits = /^(?:HN-?)?(\d{1,10})$/.exec(trimmed)?.[1];
+  return digits ? orderNumber(Number(digits)) : trimmed;
+}
+
+/**
+ * 'Mi Pedido': the order's number and the e-mail it was placed with must both match. A wrong
+ * pair answers the same 404 whichever part was wrong, so the form reveals nothing.
+ */
+export async function trackOrder(db: Queryable, number: string, email: string): Promise<OrderTracking> {
+  const rows = await db.query<{
+    id: number;
+    number: string;
+    status: string;
+    created_at: Date | string;
+    total: number;
+    payment_method: string;
+    shipping_method: string;
+  }>(
+    `SELECT id, number, status, created_at, total::float8 AS total, payment_method, shipping_method
+       FROM orders WHERE number = $1 AND email <> '' AND lower(email) = lower($2)`,
+    [normaliseOrderNumber(number), email.trim()],
+  );
+  const order = rows[0];
+  if (!order) throw new HttpError(404, TRACKING_NOT_FOUND, 'NOT_FOUND');
+  const events = await db.query<{ status: string; note: string; created_at: Date | string }>(
+    'SELECT status, note, created_at FROM order_events WHERE order_id = $1 ORDER BY id',
+    [order.id],
+  );
+  return {
+    number: order.number,
+    status: order.status,
+    statusLabel: statusLabel(order.status),
+    createdAt: new Date(order.created_at).toISOString(),
+    total: order.total,
+    paymentMethod: order.payment_method,
+    shippingMethod: order.shipping_method,
+    events: events.map((event) => ({
+      status: event.status,
+      label: statusLabel(event.status),
+      note: event.note,
+      date: new Date(event.created_at).toISOString(),
+    })),
+  };
+}

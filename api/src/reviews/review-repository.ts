@@ -1,0 +1,100 @@
+import type { Queryable } from '../db/db.js';
+import { firstCharacter } from '../services/characters.js';
+
+/** A review as the product page reads it (spec field names). */
+export interface Review {
+  id: number;
+  user_comment: string;
+  assigned_stars: number;
+  /** First name and last-name initial, e.g. 'María H.': never the full name or e-mail. */
+  author: string;
+  created_at: string;
+}
+
+export interface ReviewSummary {
+  count: number;
+  /** Mean stars rounded to one decimal; 0 without reviews. */
+  average: number;
+}
+
+interface ReviewRow {
+  id: number;
+  comment: string;
+  stars: number;
+  created_at: Date | string;
+  firstname: string;
+  lastname: string;
+}
+
+export function authorName(firstname: string, lastname: string): string {
+  const first = firstname.trim();
+  const initial = firstCharacter(lastname.trim());
+  if (!first) return initial ? `${initial.toUpperCase()}.` : 'Cliente';
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    user_comment: row.comment,
+    assigned_stars: row.stars,
+    author: authorName(row.firstname, row.lastname),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function productExists(db: Queryable, productId: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM products WHERE id = $1', [productId]);
+  return rows.length > 0;
+}
+
+/** Newest first; the summary covers every review of the product, not just the page. */
+export async function listReviews(
+  db: Queryable,
+  productId: number,
+  page: number,
+  perPage: number,
+): Promise<{ data: Review[]; summary: ReviewSummary }> {
+  const rows = await db.query<ReviewRow>(
+    `SELECT r.id, r.comment, r.stars, r.created_at, c.firstname, c.lastname
+       FROM product_reviews r JOIN customers c ON c.id = r.customer_id
+      WHERE r.product_id = $1
+      ORDER BY r.created_at DESC, r.id DESC
+      LIMIT $2 OFFSET $3`,
+    [productId, perPage, (page - 1) * perPage],
+  );
+  const [summary] = await db.query<{ count: number; average: number | null }>(
+    'SELECT count(*)::int AS count, avg(stars)::float8 AS average FROM product_reviews WHERE product_id = $1',
+    [productId],
+  );
+  return {
+    data: rows.map(toReview),
+    summary: {
+      count: summary?.count ?? 0,
+      average: summary?.average ? Math.round(summary.average * 10) / 10 : 0,
+    },
+  };
+}
+
+/**
+ * Inserts the customer's review of the product; null when they already reviewed it. The
+ * unique (product_id, customer_id) constraint decides, so two concurrent saves cannot both win.
+ */
+export async function insertReview(
+  db: Queryable,
+  review: { productId: number; customerId: number; comment: string; stars: number },
+): Promise<Review | null> {
+  const rows = await db.query<ReviewRow>(
+    `WITH inserted AS (
+       INSERT INTO product_reviews (product_id, customer_id, stars, comment)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (product_id, customer_id) DO NOTHING
+       RETURNING id, comment, stars, created_at, customer_id
+     )
+     SELECT i.id, i.comment, i.stars, i.created_at, c.firstname, c.lastname
+       FROM inserted i JOIN customers c ON c.id = i.customer_id`,
+    [review.productId, review.customerId, review.stars, review.comment],
+  );
+  const row = rows[0];
+  return row ? toReview(row) : null;
+}

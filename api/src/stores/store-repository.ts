@@ -1,0 +1,73 @@
+import type { Queryable } from '../db/db.js';
+
+/** A store or office as GET /stores returns it (/ubicanos, pay at store, pick-up). */
+export interface Store {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  hours: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** Accepts pay-at-store and pick-up orders. */
+  pickup: boolean;
+  place: { id: number; name: string; department: string } | null;
+}
+
+interface StoreRow {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  hours: string;
+  latitude: number | null;
+  longitude: number | null;
+  pickup: boolean;
+  place_id: number | null;
+  place_name: string | null;
+  department_name: string | null;
+}
+
+const STORE_SELECT = `
+  SELECT s.id, s.slug, s.name, s.address, s.phone, s.email, s.hours,
+         s.latitude::float8 AS latitude, s.longitude::float8 AS longitude, s.pickup,
+         m.id AS place_id, m.name AS place_name, d.name AS department_name
+    FROM stores s
+    LEFT JOIN places m ON m.id = s.place_id
+    LEFT JOIN places d ON d.id = m.parent_zone_id`;
+
+function toStore(row: StoreRow): Store {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    hours: row.hours,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    pickup: row.pickup,
+    place:
+      row.place_id !== null && row.place_name !== null
+        ? { id: row.place_id, name: row.place_name, department: row.department_name ?? '' }
+        : null,
+  };
+}
+
+export async function listStores(db: Queryable, options: { pickupOnly?: boolean } = {}): Promise<Store[]> {
+  const rows = await db.query<StoreRow>(
+    `${STORE_SELECT} ${options.pickupOnly ? 'WHERE s.pickup' : ''} ORDER BY s.position, s.id`,
+  );
+  return rows.map(toStore);
+}
+
+export async function findStore(db: Queryable, slug: string): Promise<Store | null> {
+  const rows = await db.query<StoreRow>(`${STORE_SELECT} WHERE s.slug = $1`, [slug]);
+  const row = rows[0];
+  return row ? toStore(row) : null;
+}
