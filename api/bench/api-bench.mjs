@@ -8,21 +8,26 @@
  * This file builds nothing: it starts `dist/server.js` (BENCH_SERVER to use another build) with a
  * temporary DATA_DIR, so the embedded database is created, migrated and seeded with
  * SEED_PRODUCTS products (default 20,000) on a free loopback port. After /health answers it
- * runs autocannon against four scenarios and prints requests/s, p50/p95/p99 latency and error
- * counts as a table:
+ * runs autocannon against these scenarios and prints requests/s, p50/p95/p99 latency and
+ * error counts as a table:
  *
- *   read      GET /products/slug/{slug}       (product page, cycling over 500 product slugs)
- *   category  GET /products/category/{slug}   (category page: every category, pages 1-3, 12 per page)
- *   search    GET /product/search-result      (60 realistic queries, paging and sorting varied)
- *   order     POST /orders                    (guest order of one in-stock product, unique Idempotency-Key)
+ *   read         GET /products/slug/{slug}      product page, cycling over 500 product slugs
+ *   category     GET /products/category/{slug}  category page: every category, pages 1-3, 12 per page
+ *   search       GET /product/search-result     60 realistic queries, sort, paging and stock varied,
+ *                                               as fast as the connections allow (saturation)
+ *   search-rate  the same searches at a fixed offered rate (BENCH_SEARCH_RATE, default 200/s): the
+ *                latency a shopper sees while the store is busy but not saturated
+ *   order        POST /orders                   guest order of one in-stock product, new Idempotency-Key
  *
+ * Latency percentiles are computed from every response time (autocannon's own summary has no p95).
  * Settings (environment): BENCH_DURATION seconds per scenario (10), BENCH_WARMUP seconds
  * (2, not measured), BENCH_CONNECTIONS (10), BENCH_SEARCH_CONNECTIONS (BENCH_CONNECTIONS),
- * BENCH_SCENARIOS (read,category,search,order), SEED_PRODUCTS (20000), BENCH_JSON (write the
- * figures there too). Anything else (e.g. CATALOG_CACHE_TTL_MS=0 to measure without the
- * response cache) is passed on to the server.
+ * BENCH_SEARCH_RATE (200), BENCH_SCENARIOS (read,category,search,search-rate,order),
+ * SEED_PRODUCTS (20000), BENCH_JSON (also write the figures there as JSON). Anything else
+ * (e.g. CATALOG_CACHE_TTL_MS=0 to measure without the catalogue cache) reaches the server.
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -51,10 +56,10 @@ const DURATION = positiveNumber('BENCH_DURATION', 10);
 const WARMUP = positiveNumber('BENCH_WARMUP', 2);
 const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 10);
 const SEARCH_CONNECTIONS = positiveNumber('BENCH_SEARCH_CONNECTIONS', CONNECTIONS);
+const SEARCH_RATE = positiveNumber('BENCH_SEARCH_RATE', 200);
 const SEED_PRODUCTS = positiveNumber('SEED_PRODUCTS', 20000);
-const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'read,category,search,order')
-  .split(',')
-  .map((s) => s.trim());
+const ALL_SCENARIOS = ['read', 'category', 'search', 'search-rate', 'order'];
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? ALL_SCENARIOS.join(',')).split(',').map((s) => s.trim());
 
 /** What shoppers of a Honduran technology store type (brands, models, 2-letter words, typos of accents). */
 const SEARCH_QUERIES = [
@@ -205,11 +210,11 @@ function percentile(sorted, p) {
 }
 
 /**
- * Runs autocannon for `duration` seconds, cycling over the requests `next()` builds.
- * @param {{ name: string, base: string, connections: number, duration: number,
- *   next: () => { method?: 'GET' | 'POST', path: string, body?: string, headers?: Record<string, string> } }} options
+ * Closed loop: autocannon keeps `connections` requests in flight for `duration` seconds,
+ * cycling over the requests `next()` builds.
+ * @param {Scenario & { name: string, base: string, duration: number }} options
  */
-async function measure({ name, base, connections, duration, next }) {
+async function closedLoop({ name, base, connections, duration, next }) {
   /** @type {number[]} */
   const latencies = [];
   /** @type {Map<number, number>} */
@@ -232,6 +237,74 @@ async function measure({ name, base, connections, duration, next }) {
     statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
   });
   const result = await instance;
+  return summarise({
+    name,
+    connections,
+    duration,
+    latencies,
+    statuses,
+    errors: result.errors + result.timeouts,
+  });
+}
+
+/**
+ * Open loop: one request every 1/rate s whether or not earlier ones have answered (autocannon's
+ * own rate limit sends each connection's share in bursts, which measures its bursts, not the
+ * API). Latency counts from the moment a request was due, so a late start is not hidden.
+ * @param {Scenario & { name: string, base: string, duration: number, rate: number }} options
+ */
+async function openLoop({ name, base, connections, duration, rate, next }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections * 4 });
+  /** @type {number[]} */
+  const latencies = [];
+  /** @type {Map<number, number>} */
+  const statuses = new Map();
+  let errors = 0;
+  const total = Math.round(duration * rate);
+  const started = performance.now();
+  /** @type {Promise<void>[]} */
+  const pending = [];
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const { method = 'GET', path: requestPath, body, headers = {} } = next();
+    pending.push(
+      new Promise((resolve) => {
+        const request = http.request(`${base}${requestPath}`, { method, headers, agent }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - due);
+            const status = response.statusCode ?? 0;
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            resolve();
+          });
+        });
+        request.on('error', () => {
+          errors += 1;
+          resolve();
+        });
+        request.end(body);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return summarise({ name: `${name} (${rate}/s)`, connections, duration, latencies, statuses, errors });
+}
+
+/**
+ * @param {Scenario & { name: string, base: string, duration: number }} options
+ */
+function measure(options) {
+  return options.rate ? openLoop({ ...options, rate: options.rate }) : closedLoop(options);
+}
+
+/**
+ * @param {{ name: string, connections: number, duration: number, latencies: number[],
+ *   statuses: Map<number, number>, errors: number }} run
+ */
+function summarise({ name, connections, duration, latencies, statuses, errors }) {
   latencies.sort((a, b) => a - b);
   const ok = [...statuses]
     .filter(([status]) => status >= 200 && status < 300)
@@ -249,8 +322,7 @@ async function measure({ name, base, connections, duration, next }) {
     ok,
     non2xx: latencies.length - ok,
     statuses: Object.fromEntries(statuses),
-    errors: result.errors,
-    timeouts: result.timeouts,
+    errors,
   };
 }
 
@@ -265,29 +337,33 @@ function cycle(items) {
   };
 }
 
-/** @param {string} base @param {Awaited<ReturnType<typeof loadFixtures>>} fixtures */
-function scenarios(base, fixtures) {
+/**
+ * @typedef {{ connections: number, rate?: number,
+ *   next: () => { method?: 'GET' | 'POST', path: string, body?: string, headers?: Record<string, string> } }} Scenario
+ */
+
+/** @param {Awaited<ReturnType<typeof loadFixtures>>} fixtures @returns {Record<string, Scenario>} */
+function scenarios(fixtures) {
+  /** @param {string[]} paths */
+  const gets = (paths) => {
+    const nextPath = cycle(paths);
+    return () => ({ path: nextPath() });
+  };
   const orderProduct = cycle(fixtures.orderIds.map(String));
   return {
-    read: { connections: CONNECTIONS, next: ((p) => () => ({ path: p() }))(cycle(fixtures.productPaths)) },
-    category: {
-      connections: CONNECTIONS,
-      next: ((p) => () => ({ path: p() }))(cycle(fixtures.categoryPaths)),
-    },
-    search: {
-      connections: SEARCH_CONNECTIONS,
-      next: ((p) => () => ({ path: p() }))(cycle(fixtures.searchPaths)),
-    },
+    read: { connections: CONNECTIONS, next: gets(fixtures.productPaths) },
+    category: { connections: CONNECTIONS, next: gets(fixtures.categoryPaths) },
+    search: { connections: SEARCH_CONNECTIONS, next: gets(fixtures.searchPaths) },
+    'search-rate': { connections: SEARCH_CONNECTIONS, rate: SEARCH_RATE, next: gets(fixtures.searchPaths) },
     order: {
       connections: CONNECTIONS,
       next: () => ({
-        method: /** @type {const} */ ('POST'),
+        method: 'POST',
         path: '/orders',
         body: JSON.stringify({ products: [{ id: Number(orderProduct()), qty: 1 }] }),
         headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
       }),
     },
-    base,
   };
 }
 
@@ -318,7 +394,7 @@ function printTable(rows) {
     ms(row.max),
     String(row.ok),
     String(row.non2xx),
-    String(row.errors + row.timeouts),
+    String(row.errors),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
@@ -337,7 +413,7 @@ async function main() {
     console.error(`✖ No existe ${SERVER}. Compila la API primero: pnpm --filter @store/api build`);
     process.exit(2);
   }
-  const unknown = SCENARIOS.filter((name) => !['read', 'category', 'search', 'order'].includes(name));
+  const unknown = SCENARIOS.filter((name) => !ALL_SCENARIOS.includes(name));
   if (unknown.length > 0) {
     console.error(`✖ Escenarios desconocidos en BENCH_SCENARIOS: ${unknown.join(', ')}`);
     process.exit(2);
@@ -376,16 +452,17 @@ async function main() {
       `API lista en ${((Date.now() - started) / 1000).toFixed(1)} s (migración y siembra incluidas)`,
     );
     const fixtures = await loadFixtures(base);
-    const plan = scenarios(base, fixtures);
+    const plan = scenarios(fixtures);
 
     if (SCENARIOS.includes('order')) {
       // The order route is written by another part of issue 3; say so plainly if it is missing.
+      const openapi = await getJson(`${base}/openapi.json`);
       const probe = await fetch(`${base}/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
         body: JSON.stringify({ products: [{ id: Number(fixtures.orderIds.at(-1)), qty: 1 }] }),
       });
-      if (probe.status === 404 && (await probe.text()).includes('Route POST:/orders not found')) {
+      if (!openapi.paths?.['/orders']?.post) {
         console.error('✖ POST /orders no existe en esta compilación: se omite el escenario "order".');
         SCENARIOS.splice(SCENARIOS.indexOf('order'), 1);
       } else if (probe.status !== 201) {
@@ -397,20 +474,14 @@ async function main() {
 
     const rows = [];
     for (const name of SCENARIOS) {
-      const scenario = plan[/** @type {'read' | 'category' | 'search' | 'order'} */ (name)];
+      const scenario = plan[name];
+      if (!scenario) continue;
+      const rate = scenario.rate ? `, ${scenario.rate} req/s ofrecidas` : '';
       process.stdout.write(
-        `▸ ${name}: ${WARMUP} s de calentamiento, ${DURATION} s de medición, ${scenario.connections} conexiones\n`,
+        `▸ ${name}: ${WARMUP} s de calentamiento, ${DURATION} s de medición, ${scenario.connections} conexiones${rate}\n`,
       );
-      await measure({ name, base, connections: scenario.connections, duration: WARMUP, next: scenario.next });
-      rows.push(
-        await measure({
-          name,
-          base,
-          connections: scenario.connections,
-          duration: DURATION,
-          next: scenario.next,
-        }),
-      );
+      await measure({ ...scenario, name, base, duration: WARMUP });
+      rows.push(await measure({ ...scenario, name, base, duration: DURATION }));
     }
     console.log('');
     printTable(rows);

@@ -1,80 +1,25 @@
 import { hondurasToday } from '../src/credit/calendar.js';
 import { planContracts } from '../src/credit/contract-plan.js';
-import { listOrderLines } from '../src/credit/credit-repository.js';
+import { listOrderLines, usedCredit, type CreditOrderView } from '../src/credit/credit-repository.js';
+import type { CustomerCreditResponse } from '../src/credit/credit-status.js';
 import { insertOrderRecord, type InsertedOrder } from '../src/credit/order-records.js';
 import type { ErrorBody } from '../src/http/errors.js';
 import { CREDIT_LINES, PAYMENT_DAYS, groupPolicies } from '../src/seed/credit.js';
 import { hashPassword } from '../src/users/password.js';
+import { loginDemoCustomers, type LoggedInCustomer } from './support/credit-fixtures.js';
 import { bearer, createTestApp, DEMO_PASSWORD, json, loginAs, type TestApp } from './support/test-app.js';
 
-interface Contract {
-  id: number;
-  number: string;
-  status: string;
-  creditOrderId: number;
-  orderId: number;
-  orderNumber: string;
-  materialGroup: string | null;
-  totalAmount: number;
-  downPayment: number;
-  downPaymentPct: number;
-  financedAmount: number;
-  rate: number;
-  term: number;
-  fee: number;
-  day: number;
-  firstPayment: string;
-  shipping: number;
-  products: Array<{ id: number; sku: string; name: string; qty: number; price: number; sum: number }>;
-  createdAt: string;
-}
-
-interface CreditOrder {
-  creditOrderId: number;
-  orderId: number;
-  orderNumber: string;
-  status: string;
-  createdAt: string;
-  step?: number;
-  contracts: Contract[];
-}
-
-interface CreditStatus {
-  hasCredit: boolean;
-  tieneMora?: boolean;
-  hasOrderdue: boolean;
-  contact_email: string;
-  telephone: string;
-  creditStatus?: {
-    informacionLineaCredito: {
-      montoLimiteCredito: number;
-      montoUtilizado: number;
-      montoDisponibleLimiteCredito: number;
-    };
-  };
-  creditPolicy?: {
-    rate: number;
-    downPayment: { min: number; max: number };
-    term: { min: number; max: number };
-    creditGroup: string;
-    salesOrg: string;
-  } | null;
-}
-
-type Customer = { id: number; token: string };
+/** The saved credit order also carries the checkout step it moved the order to. */
+type CreditOrder = CreditOrderView & { step?: number };
 
 let t: TestApp;
-let maria: Customer;
-let jose: Customer;
-let ana: Customer;
+let maria: LoggedInCustomer;
+let jose: LoggedInCustomer;
+let ana: LoggedInCustomer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [maria, jose, ana] = await Promise.all([
-    loginAs(t.app, 'cliente@ejemplo.hn'),
-    loginAs(t.app, 'empresa@ejemplo.hn'),
-    loginAs(t.app, 'ana.lopez@ejemplo.hn'),
-  ]);
+  ({ maria, jose, ana } = await loginDemoCustomers(t.app));
 });
 afterAll(() => t.close());
 
@@ -106,7 +51,7 @@ async function order(
 
 /** A fresh customer with María's credit line and nothing used yet, so a test owns its limit. */
 let freshCustomers = 0;
-async function customerWithCredit(limit = 150000): Promise<Customer> {
+async function customerWithCredit(limit = 150000): Promise<LoggedInCustomer> {
   freshCustomers += 1;
   const email = `credito${String(freshCustomers)}@ejemplo.hn`;
   const [row] = await t.db.query<{ id: number }>(
@@ -126,16 +71,6 @@ async function customerWithCredit(limit = 150000): Promise<Customer> {
 const save = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/credit-order/save', payload, headers });
 
-async function usedCreditOf(customerId: number): Promise<number> {
-  const [row] = await t.db.query<{ used: number }>(
-    `SELECT COALESCE(sum(cc.financed_amount), 0)::float8 AS used FROM credit_contracts cc
-       JOIN credit_orders co ON co.id = cc.credit_order_id
-      WHERE cc.customer_id = $1 AND cc.status IN ('active', 'in_arrears') AND co.status <> 'rejected'`,
-    [customerId],
-  );
-  return row?.used ?? 0;
-}
-
 async function orderState(orderId: number) {
   const [row] = await t.db.query<{ status: string; payment_method: string; customer_id: number | null }>(
     'SELECT status, payment_method, customer_id FROM orders WHERE id = $1',
@@ -152,9 +87,9 @@ describe('GET /customers/credit/{customerId}', () => {
       headers: bearer(maria.token),
     });
     expect(response.statusCode).toBe(200);
-    const used = await usedCreditOf(maria.id);
+    const used = await usedCredit(t.db, maria.id);
     expect(used).toBeGreaterThan(0);
-    expect(json<CreditStatus>(response)).toEqual({
+    expect(json<CustomerCreditResponse>(response)).toEqual({
       hasCredit: true,
       tieneMora: false,
       hasOrderdue: false,
@@ -178,7 +113,7 @@ describe('GET /customers/credit/{customerId}', () => {
   });
 
   it('includes only what expand asks for (everything without expand)', async () => {
-    const onlyPolicy = json<CreditStatus>(
+    const onlyPolicy = json<CustomerCreditResponse>(
       await t.app.inject({
         url: `/customers/credit/${String(maria.id)}?expand=creditPolicy`,
         headers: bearer(maria.token),
@@ -187,7 +122,7 @@ describe('GET /customers/credit/{customerId}', () => {
     expect(Object.keys(onlyPolicy).sort()).toEqual(
       ['contact_email', 'creditPolicy', 'hasCredit', 'hasOrderdue', 'telephone'].sort(),
     );
-    const all = json<CreditStatus>(
+    const all = json<CustomerCreditResponse>(
       await t.app.inject({ url: `/customers/credit/${String(maria.id)}`, headers: bearer(maria.token) }),
     );
     expect(all).toHaveProperty('creditStatus');
@@ -196,7 +131,7 @@ describe('GET /customers/credit/{customerId}', () => {
   });
 
   it('shows a line in arrears and an order due', async () => {
-    const body = json<CreditStatus>(
+    const body = json<CustomerCreditResponse>(
       await t.app.inject({ url: `/customers/credit/${String(jose.id)}`, headers: bearer(jose.token) }),
     );
     expect(body).toMatchObject({ hasCredit: true, tieneMora: true, hasOrderdue: true });
@@ -204,7 +139,7 @@ describe('GET /customers/credit/{customerId}', () => {
   });
 
   it('answers hasCredit false for a customer without credit', async () => {
-    const body = json<CreditStatus>(
+    const body = json<CustomerCreditResponse>(
       await t.app.inject({ url: `/customers/credit/${String(ana.id)}`, headers: bearer(ana.token) }),
     );
     expect(body).toEqual({
@@ -584,7 +519,7 @@ describe('POST /credit-order/save', () => {
       orders.map((placed) => save({ orderId: placed.id, customerToken: buyer.token })),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
-    expect(await usedCreditOf(buyer.id)).toBeLessThanOrEqual(40000);
+    expect(await usedCredit(t.db, buyer.id)).toBeLessThanOrEqual(40000);
   });
 });
 

@@ -1,76 +1,26 @@
+import type { ScheduledPayment } from '../src/credit/amortisation.js';
 import { formatDate, hondurasToday, addDays } from '../src/credit/calendar.js';
+import type { ContractView } from '../src/credit/credit-repository.js';
 import { insertOrderRecord } from '../src/credit/order-records.js';
+import type { Purchase } from '../src/credit/purchase-history.js';
 import type { ErrorBody } from '../src/http/errors.js';
-import { bearer, createTestApp, json, loginAs, type TestApp } from './support/test-app.js';
+import { loginDemoCustomers, type LoggedInCustomer } from './support/credit-fixtures.js';
+import { bearer, createTestApp, json, type TestApp } from './support/test-app.js';
 
-interface Contract {
-  id: number;
-  number: string;
-  orderNumber: string;
-  materialGroup: string | null;
-  totalAmount: number;
-  downPayment: number;
-  financedAmount: number;
-  rate: number;
-  term: number;
-  fee: number;
-  day: number;
-  firstPayment: string;
-  products: Array<{ id: number; name: string; sum: number }>;
-  createdAt: string;
-}
-
-interface ContractDetail extends Contract {
-  schedule: Array<{
-    number: number;
-    date: string;
-    fee: number;
-    interest: number;
-    principal: number;
-    balance: number;
-  }>;
+interface ContractDetail extends ContractView {
+  schedule: ScheduledPayment[];
   totalInterest: number;
   totalPayments: number;
 }
 
-interface Purchase {
-  id: number;
-  number: string;
-  status: string;
-  statusLabel: string;
-  paymentMethod: string;
-  paymentMethodLabel: string;
-  creditOrderId: number | null;
-  createdAt: string;
-  subtotal: number;
-  shippingTotal: number;
-  taxTotal: number;
-  total: number;
-  items: Array<{
-    productId: number;
-    slug: string | null;
-    sku: string;
-    name: string;
-    qty: number;
-    unitPrice: number;
-    lineTotal: number;
-  }>;
-}
-
-type Customer = { id: number; token: string };
-
 let t: TestApp;
-let maria: Customer;
-let jose: Customer;
-let ana: Customer;
+let maria: LoggedInCustomer;
+let jose: LoggedInCustomer;
+let ana: LoggedInCustomer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [maria, jose, ana] = await Promise.all([
-    loginAs(t.app, 'cliente@ejemplo.hn'),
-    loginAs(t.app, 'empresa@ejemplo.hn'),
-    loginAs(t.app, 'ana.lopez@ejemplo.hn'),
-  ]);
+  ({ maria, jose, ana } = await loginDemoCustomers(t.app));
 });
 afterAll(() => t.close());
 
@@ -84,7 +34,7 @@ describe('GET /customers/get-contracts/{id}', () => {
   it("lists the customer's contracts created in the range, with the server's figures", async () => {
     const response = await get(`/customers/get-contracts/${String(maria.id)}`, maria.token);
     expect(response.statusCode).toBe(200);
-    const contracts = json<Contract[]>(response);
+    const contracts = json<ContractView[]>(response);
     // the seeded credit purchase: a laptop in the default contract, a tablet in its own one
     expect(contracts.map((c) => c.materialGroup).sort()).toEqual(['MG-TABLET', null].sort());
     for (const contract of contracts) {
@@ -100,19 +50,19 @@ describe('GET /customers/get-contracts/{id}', () => {
       `/customers/get-contracts/${String(maria.id)}?d1=${daysAgo(60)}&d2=${daysAgo(40)}`,
       maria.token,
     );
-    expect(json<Contract[]>(inRange)).toHaveLength(2);
+    expect(json<ContractView[]>(inRange)).toHaveLength(2);
     const before = await get(
       `/customers/get-contracts/${String(maria.id)}?d1=${daysAgo(45)}&d2=${daysAgo(0)}`,
       maria.token,
     );
-    expect(json<Contract[]>(before)).toEqual([]);
-    const [contract] = json<Contract[]>(inRange);
+    expect(json<ContractView[]>(before)).toEqual([]);
+    const [contract] = json<ContractView[]>(inRange);
     const created = formatDate(hondurasToday(new Date(contract?.createdAt ?? '')));
     const sameDay = await get(
       `/customers/get-contracts/${String(maria.id)}?d1=${created}&d2=${created}`,
       maria.token,
     );
-    expect(json<Contract[]>(sameDay)).toHaveLength(2);
+    expect(json<ContractView[]>(sameDay)).toHaveLength(2);
   });
 
   it.each([
@@ -126,17 +76,17 @@ describe('GET /customers/get-contracts/{id}', () => {
   });
 
   it("shows a customer in arrears their contract, and nobody else's", async () => {
-    const own = json<Array<Contract & { status: string }>>(
-      await get(`/customers/get-contracts/${String(jose.id)}`, jose.token),
-    );
+    const own = json<ContractView[]>(await get(`/customers/get-contracts/${String(jose.id)}`, jose.token));
     expect(own.map((c) => c.status)).toEqual(['in_arrears']);
-    expect(json<Contract[]>(await get(`/customers/get-contracts/${String(ana.id)}`, ana.token))).toEqual([]);
+    expect(json<ContractView[]>(await get(`/customers/get-contracts/${String(ana.id)}`, ana.token))).toEqual(
+      [],
+    );
   });
 });
 
 describe('GET /customers/get-contracts-details/{id}', () => {
   it('returns one contract with its products and its amortisation table', async () => {
-    const [contract] = json<Contract[]>(
+    const [contract] = json<ContractView[]>(
       await get(`/customers/get-contracts/${String(maria.id)}`, maria.token),
     );
     if (!contract) throw new Error('seeded contract missing');
@@ -158,7 +108,7 @@ describe('GET /customers/get-contracts-details/{id}', () => {
   });
 
   it("answers 404 for a contract of another customer, 403 for another customer's path", async () => {
-    const [joseContract] = json<Contract[]>(
+    const [joseContract] = json<ContractView[]>(
       await get(`/customers/get-contracts/${String(jose.id)}`, jose.token),
     );
     const hidden = await get(

@@ -4,6 +4,7 @@
  */
 import type { Address } from '../src/customers/address-repository.js';
 import type { ErrorBody } from '../src/http/errors.js';
+import { callRoute, type RouteCall } from './support/route-call.js';
 import { bearer, createTestApp, json, loginAs, type TestApp } from './support/test-app.js';
 import { insertTestPlaces, type TestPlaces } from './customers-fixtures.js';
 
@@ -77,12 +78,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-interface Case {
-  name: string;
-  method: Method;
-  url: () => string;
-  payload?: () => object;
+interface Case extends RouteCall {
   /** What A's token gets on B's resource. */
   forbidden: 403 | 404;
 }
@@ -174,17 +170,9 @@ const CASES: Case[] = [
   },
 ];
 
-const call = (testCase: Case, headers: Record<string, string>) =>
-  t.app.inject({
-    method: testCase.method,
-    url: testCase.url(),
-    headers,
-    ...(testCase.payload ? { payload: testCase.payload() } : {}),
-  });
-
 describe.each(CASES)('$name', (testCase) => {
   it("refuses customer A's token on customer B's data and reveals nothing", async () => {
-    const response = await call(testCase, bearer(a.token));
+    const response = await callRoute(t.app, testCase, bearer(a.token));
     expect(response.statusCode).toBe(testCase.forbidden);
     const body = json<ErrorBody>(response);
     expect(body).toEqual(
@@ -197,7 +185,7 @@ describe.each(CASES)('$name', (testCase) => {
 
   it('answers 401 without a token, or with an unknown one', async () => {
     for (const headers of [{}, bearer('0'.repeat(64)), { authorization: 'Basic abc' }]) {
-      const response = await call(testCase, headers);
+      const response = await callRoute(t.app, testCase, headers);
       expect(response.statusCode).toBe(401);
       expect(json<ErrorBody>(response)).toEqual({
         message: 'Inicia sesión para continuar',

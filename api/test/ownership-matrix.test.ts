@@ -6,6 +6,7 @@
  * is unchanged afterwards.
  */
 import type { ErrorBody } from '../src/http/errors.js';
+import { callRoute, type RouteCall } from './support/route-call.js';
 import { bearer, createTestApp, json, loginAs, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -86,12 +87,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-interface Case {
-  name: string;
-  method: Method;
-  url: () => string;
-  payload?: () => object;
+interface Case extends RouteCall {
   /** What A's token gets; the body must be exactly this. */
   expected: () => { status: 403 | 404; body: ErrorBody };
   /** Without any token: 401 for routes that need a session, the same 404 for orders (guests). */
@@ -255,13 +251,7 @@ const CASES: Case[] = [
   },
 ];
 
-const call = (testCase: Case, headers: Record<string, string>) =>
-  t.app.inject({
-    method: testCase.method,
-    url: testCase.url(),
-    headers,
-    ...(testCase.payload ? { payload: testCase.payload() } : {}),
-  });
+const call = (testCase: Case, headers: Record<string, string>) => callRoute(t.app, testCase, headers);
 
 describe.each(CASES)('$name', (testCase) => {
   it("refuses customer A's token on customer B's data and reveals nothing", async () => {

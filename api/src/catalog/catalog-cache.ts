@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 
 /**
- * In-process cache of serialised catalogue responses (product pages, category pages, menus).
+ * In-process caches of the catalogue: serialised responses (product pages, category pages,
+ * menus) and the product objects that listings and searches are assembled from.
  *
- * Why: a product or category page is the same JSON for every shopper, and serialising it from
- * the database costs far more than sending bytes; the catalogue-read target (≥ 1,500 req/s
- * with p99 ≤ 50 ms on two cores, docs/performance.md) is out of reach without it.
+ * Why: a product or category page is the same JSON for every shopper, and reading it from the
+ * database costs far more than sending bytes; the catalogue-read target (≥ 1,500 req/s with
+ * p99 ≤ 50 ms on two cores, docs/performance.md) is out of reach without it. Searches always
+ * run their matching, count and order on the database; only the product cards of the page
+ * come from the product cache.
  *
  * Staleness bound: an entry lives at most `ttlMs` (CATALOG_CACHE_TTL_MS, default 2,000 ms).
- * Stock and prices shown on a product page may therefore lag a change by that long; orders
+ * Stock and prices shown on a product page or card may therefore lag a change by that long; orders
  * never read this cache (stock is reserved with a conditional UPDATE at placement), so a stale
  * page can at worst offer an item that the order then refuses. Code in this process that
  * changes catalogue data (orders, reservations released, coupon uses) calls
@@ -47,11 +50,11 @@ export function catalogCacheSettingsFromEnv(env: NodeJS.ProcessEnv = process.env
   };
 }
 
+/** A serialised 200 response of a catalogue route. */
 export interface CachedResponse {
   body: string;
   /** Strong validator of the body, sent as ETag and compared with If-None-Match. */
   etag: string;
-  expiresAt: number;
 }
 
 export function etagOf(body: string): string {
@@ -59,10 +62,14 @@ export function etagOf(body: string): string {
 }
 
 /** Every live cache of this process, so one call invalidates them all (one per app instance). */
-const liveCaches = new Set<CatalogResponseCache>();
+const liveCaches = new Set<{ clear(): void }>();
 
-export class CatalogResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
+/**
+ * A bounded map whose entries expire `ttlMs` after they were stored. Used for whole responses
+ * (key: the URL) and for product objects (key: the id) that listings and searches reuse.
+ */
+export class CatalogCache<K, V> {
+  private readonly entries = new Map<K, { value: V; expiresAt: number }>();
 
   constructor(
     readonly settings: CatalogCacheSettings,
@@ -79,20 +86,19 @@ export class CatalogResponseCache {
     return this.entries.size;
   }
 
-  get(key: string): CachedResponse | undefined {
+  get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
-    return entry;
+    return entry.value;
   }
 
-  /** Stores a 200 body (no-op when off) and returns it with its ETag either way. */
-  set(key: string, body: string): CachedResponse {
-    const entry = { body, etag: etagOf(body), expiresAt: this.now() + this.settings.ttlMs };
-    if (!this.enabled) return entry;
+  /** Stores a value (no-op when the cache is off). */
+  set(key: K, value: V): void {
+    if (!this.enabled) return;
     this.entries.delete(key);
     // Map iteration is insertion order: the first key is the oldest entry.
     while (this.entries.size >= this.settings.maxEntries) {
@@ -100,8 +106,7 @@ export class CatalogResponseCache {
       if (oldest.done) break;
       this.entries.delete(oldest.value);
     }
-    this.entries.set(key, entry);
-    return entry;
+    this.entries.set(key, { value, expiresAt: this.now() + this.settings.ttlMs });
   }
 
   clear(): void {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.js';
 import { productMainImage, type Product, type ProductPage } from './product.js';
 import { searchTerms } from './search-text.js';
+import type { CatalogCache } from './catalog-cache.js';
 
 interface ProductRow {
   id: number;
@@ -26,32 +27,26 @@ interface ProductRow {
 }
 
 // numeric is cast to float8 so both drivers hand back JS numbers instead of strings.
-const PRODUCT_COLUMNS = `
-  p.id, p.slug, p.name, p.sku, p.description,
-  b.id AS brand_id, b.name AS brand_name,
-  c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
-  p.price_sale::float8 AS price_sale, p.price_regular::float8 AS price_regular,
-  p.stock, p.product_group, p.material_group,
-  pc.code AS coupon_code, pc.type AS coupon_type, pc.discount::float8 AS coupon_discount,
-  pc.remaining AS coupon_remaining, pc.expire AS coupon_expire`;
-
-// the product's own coupon (the latest one when several name it); the cart decides from
-// remaining and expire whether it still applies
-const PRODUCT_COUPON = `
-  LEFT JOIN LATERAL (
-    SELECT co.code, co.type, co.discount, co.remaining, co.expire
-      FROM coupon_products cp JOIN coupons co ON co.code = cp.coupon_code
-     WHERE cp.product_id = p.id
-     ORDER BY co.expire DESC, co.code
-     LIMIT 1
-  ) pc ON true`;
-
 const PRODUCT_SELECT = `
-  SELECT ${PRODUCT_COLUMNS}
+  SELECT p.id, p.slug, p.name, p.sku, p.description,
+         b.id AS brand_id, b.name AS brand_name,
+         c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
+         p.price_sale::float8 AS price_sale, p.price_regular::float8 AS price_regular,
+         p.stock, p.product_group, p.material_group,
+         pc.code AS coupon_code, pc.type AS coupon_type, pc.discount::float8 AS coupon_discount,
+         pc.remaining AS coupon_remaining, pc.expire AS coupon_expire
     FROM products p
     JOIN brands b ON b.id = p.brand_id
     JOIN categories c ON c.id = p.category_id
-    ${PRODUCT_COUPON}`;
+    -- the product's own coupon (the latest one when several name it); the cart decides from
+    -- remaining and expire whether it still applies
+    LEFT JOIN LATERAL (
+      SELECT co.code, co.type, co.discount, co.remaining, co.expire
+        FROM coupon_products cp JOIN coupons co ON co.code = cp.coupon_code
+       WHERE cp.product_id = p.id
+       ORDER BY co.expire DESC, co.code
+       LIMIT 1
+    ) pc ON true`;
 
 export type ProductExpansion = 'specs';
 
@@ -88,8 +83,9 @@ function toProduct(row: ProductRow): Product {
   };
 }
 
-async function attachSpecs(db: Queryable, products: Product[]): Promise<void> {
-  if (products.length === 0) return;
+/** The products with their specs, as new objects (the inputs may be shared cache entries). */
+async function withSpecs(db: Queryable, products: Product[]): Promise<Product[]> {
+  if (products.length === 0) return products;
   const rows = await db.query<{ product_id: number; name: string; value: string }>(
     'SELECT product_id, name, value FROM product_specs WHERE product_id = ANY($1::int[]) ORDER BY product_id, position',
     [products.map((product) => product.id)],
@@ -100,7 +96,33 @@ async function attachSpecs(db: Queryable, products: Product[]): Promise<void> {
     list.push({ name: row.name, value: row.value });
     byProduct.set(row.product_id, list);
   }
-  for (const product of products) product.specs = byProduct.get(product.id) ?? [];
+  return products.map((product) => ({ ...product, specs: byProduct.get(product.id) ?? [] }));
+}
+
+/**
+ * Product objects by id (src/catalog/catalog-cache.ts): listings and searches compute which
+ * ids make a page on the database every time and take the cards from here.
+ */
+export type ProductCache = CatalogCache<number, Product>;
+
+/** The products with these ids, in this order (ids that no longer exist are left out). */
+async function productsById(db: Queryable, ids: readonly number[], cache?: ProductCache): Promise<Product[]> {
+  const found = new Map<number, Product>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const cached = cache?.get(id);
+    if (cached) found.set(id, cached);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = ANY($1::int[])`, [missing]);
+    for (const row of rows) {
+      const product = toProduct(row);
+      found.set(product.id, product);
+      cache?.set(product.id, product);
+    }
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 export type ProductKey = 'id' | 'slug' | 'sku';
@@ -110,25 +132,31 @@ export async function findProduct(
   key: ProductKey,
   value: string | number,
   expand: Set<ProductExpansion> = new Set(),
+  cache?: ProductCache,
 ): Promise<Product | null> {
-  // `key` is one of three literals, never user text, so interpolating the column is safe.
-  const rows = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.${key} = $1`, [value]);
-  const row = rows[0];
-  if (!row) return null;
-  const product = toProduct(row);
-  if (expand.has('specs')) await attachSpecs(db, [product]);
-  return product;
+  let product = key === 'id' ? cache?.get(Number(value)) : undefined;
+  if (!product) {
+    // `key` is one of three literals, never user text, so interpolating the column is safe.
+    const rows = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.${key} = $1`, [value]);
+    const row = rows[0];
+    if (!row) return null;
+    product = toProduct(row);
+    cache?.set(product.id, product);
+  }
+  if (!expand.has('specs')) return product;
+  const [expanded] = await withSpecs(db, [product]);
+  return expanded ?? null;
 }
 
 export type ProductSort = 'price' | '-price' | 'name' | '-name' | 'newest';
 
 /** Orders over the `matched` rows of a listing (id breaks ties, so pages never overlap). */
-const ORDER_BY: Record<ProductSort, string> = {
-  price: 'm.price_sale ASC, m.id ASC',
-  '-price': 'm.price_sale DESC, m.id DESC',
-  name: 'm.name ASC, m.id ASC',
-  '-name': 'm.name DESC, m.id DESC',
-  newest: 'm.id DESC',
+const ORDER_BY: Record<ProductSort, { columns: string; orderBy: string }> = {
+  price: { columns: 'p.id, p.price_sale', orderBy: 'm.price_sale ASC, m.id ASC' },
+  '-price': { columns: 'p.id, p.price_sale', orderBy: 'm.price_sale DESC, m.id DESC' },
+  name: { columns: 'p.id, p.name', orderBy: 'm.name ASC, m.id ASC' },
+  '-name': { columns: 'p.id, p.name', orderBy: 'm.name DESC, m.id DESC' },
+  newest: { columns: 'p.id', orderBy: 'm.id DESC' },
 };
 
 export interface ProductCriteria {
@@ -169,14 +197,19 @@ function searchConditions(text: string, param: (value: unknown) => string): stri
 }
 
 /**
- * One statement returns the page and the total. For a text search the matching rows are
- * materialised once from the search indexes, then counted and sorted (top-N) from memory:
- * the planner cannot estimate how many rows a word matches, and this keeps the cost
+ * One statement finds the page's ids and the total; the cards then come from the product
+ * cache or one more query. For a text search the matching rows are materialised once from the
+ * search indexes (only the columns the order needs), then counted and sorted (top-N) in
+ * memory: the planner cannot estimate how many rows a word matches, and this keeps the cost
  * proportional to the matches instead of betting on an index order. Without text, the count
- * and the page are planned separately, so each uses its own index (category, price, name).
+ * and the page are planned separately, so each can use its own index (category, price, name).
  * The count is exact, never capped.
  */
-export async function listProducts(db: Queryable, criteria: ProductCriteria): Promise<ProductPage> {
+export async function listProducts(
+  db: Queryable,
+  criteria: ProductCriteria,
+  cache?: ProductCache,
+): Promise<ProductPage> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown): string => {
@@ -196,30 +229,19 @@ export async function listProducts(db: Queryable, criteria: ProductCriteria): Pr
   if (criteria.inStockOnly) conditions.push('p.stock > 0');
 
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const order = ORDER_BY[criteria.sort ?? 'newest'];
   const offset = (criteria.page - 1) * criteria.perPage;
   const materialised = textConditions.length > 0 ? 'MATERIALIZED' : 'NOT MATERIALIZED';
-  const rows = await db.query<Nullable<ProductRow> & { total_count: number }>(
-    `WITH matched AS ${materialised} (
-       SELECT p.id, p.price_sale, p.name FROM products p ${brandJoin} ${where}
-     )
-     SELECT total.count AS total_count, ${PRODUCT_COLUMNS}
-       FROM (SELECT count(*)::int AS count FROM matched) total
-       LEFT JOIN unnest(ARRAY(
-         SELECT m.id FROM matched m
-          ORDER BY ${ORDER_BY[criteria.sort ?? 'newest']}
-          LIMIT ${param(criteria.perPage)} OFFSET ${param(offset)}
-       )) WITH ORDINALITY AS page (id, position) ON true
-       LEFT JOIN products p ON p.id = page.id
-       LEFT JOIN brands b ON b.id = p.brand_id
-       LEFT JOIN categories c ON c.id = p.category_id
-       ${PRODUCT_COUPON}
-      ORDER BY page.position`,
+  const [page] = await db.query<{ total: number; ids: number[] }>(
+    `WITH matched AS ${materialised} (SELECT ${order.columns} FROM products p ${brandJoin} ${where})
+     SELECT (SELECT count(*)::int FROM matched) AS total,
+            ARRAY(SELECT m.id FROM matched m ORDER BY ${order.orderBy}
+                   LIMIT ${param(criteria.perPage)} OFFSET ${param(offset)}) AS ids`,
     params,
   );
-  const totalCount = rows[0]?.total_count ?? 0;
-  // An empty page still returns the one row carrying the total, with no product in it.
-  const items = rows.filter((row): row is ProductRow & { total_count: number } => row.id !== null).map(toProduct);
-  if (criteria.expand?.has('specs')) await attachSpecs(db, items);
+  const totalCount = page?.total ?? 0;
+  const cards = await productsById(db, page?.ids ?? [], cache);
+  const items = criteria.expand?.has('specs') ? await withSpecs(db, cards) : cards;
 
   return {
     items,
@@ -231,8 +253,6 @@ export async function listProducts(db: Queryable, criteria: ProductCriteria): Pr
     },
   };
 }
-
-type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** What the image renderer needs to draw a product. */
 export interface ProductArtInfo {

@@ -16,21 +16,6 @@ export interface CustomerCredit extends CreditLine {
   telephone: string;
 }
 
-interface CreditRow {
-  has_credit: boolean;
-  tiene_mora: boolean;
-  has_order_due: boolean;
-  limit_amount: number;
-  rate: number;
-  min_down_payment: number;
-  max_down_payment: number;
-  min_term: number;
-  max_term: number;
-  credit_group: string;
-  contact_email: string;
-  telephone: string;
-}
-
 /**
  * The customer's credit line, or null without a row. `tieneMora` is the stored flag or any
  * contract of theirs in arrears. `forUpdate` locks the row so two credit orders of the same
@@ -42,33 +27,21 @@ export async function findCustomerCredit(
   options: { forUpdate?: boolean } = {},
 ): Promise<CustomerCredit | null> {
   const lock = options.forUpdate ? 'FOR UPDATE OF c' : '';
-  const [row] = await db.query<CreditRow>(
-    `SELECT c.has_credit,
+  // Columns named as CustomerCredit's fields, so the row needs no mapping.
+  const [credit] = await db.query<CustomerCredit>(
+    `SELECT c.has_credit AS "hasCredit",
             c.tiene_mora OR EXISTS (
               SELECT 1 FROM credit_contracts cc WHERE cc.customer_id = c.customer_id AND cc.status = 'in_arrears'
-            ) AS tiene_mora,
-            c.has_order_due, c.limit_amount::float8 AS limit_amount, c.rate::float8 AS rate,
-            c.min_down_payment::float8 AS min_down_payment, c.max_down_payment::float8 AS max_down_payment,
-            c.min_term, c.max_term, c.credit_group, c.contact_email, c.telephone
+            ) AS "tieneMora",
+            c.has_order_due AS "hasOrderDue", c.limit_amount::float8 AS "limitAmount", c.rate::float8 AS rate,
+            c.min_down_payment::float8 AS "minDownPayment", c.max_down_payment::float8 AS "maxDownPayment",
+            c.min_term AS "minTerm", c.max_term AS "maxTerm", c.credit_group AS "creditGroup",
+            c.contact_email AS "contactEmail", c.telephone
        FROM customer_credit c
       WHERE c.customer_id = $1 ${lock}`,
     [customerId],
   );
-  if (!row) return null;
-  return {
-    hasCredit: row.has_credit,
-    tieneMora: row.tiene_mora,
-    hasOrderDue: row.has_order_due,
-    limitAmount: row.limit_amount,
-    rate: row.rate,
-    minDownPayment: row.min_down_payment,
-    maxDownPayment: row.max_down_payment,
-    minTerm: row.min_term,
-    maxTerm: row.max_term,
-    creditGroup: row.credit_group,
-    contactEmail: row.contact_email,
-    telephone: row.telephone,
-  };
+  return credit ?? null;
 }
 
 /**
@@ -298,62 +271,31 @@ export interface ContractView {
   createdAt: string;
 }
 
-interface ContractRow {
-  id: number;
-  number: string;
-  status: string;
-  credit_order_id: number;
-  order_id: number;
-  order_number: string;
-  material_group: string | null;
-  total_amount: number;
-  down_payment: number;
-  down_payment_pct: number;
-  financed_amount: number;
-  rate: number;
-  term: number;
-  fee: number;
-  day: number;
-  first_payment: string;
-  shipping: number;
+/** A contract row: ContractView's columns by name; only the JSON products and the date need work. */
+interface ContractRow extends Omit<ContractView, 'products' | 'createdAt'> {
   products: ContractProduct[] | string;
-  created_at: Date | string;
+  createdAt: Date | string;
 }
 
 const CONTRACT_SELECT = `
-  SELECT cc.id, cc.number, cc.status, cc.credit_order_id, co.order_id, o.number AS order_number,
-         cc.material_group, cc.total_amount::float8 AS total_amount, cc.down_payment::float8 AS down_payment,
-         cc.down_payment_pct::float8 AS down_payment_pct, cc.financed_amount::float8 AS financed_amount,
-         cc.rate::float8 AS rate, cc.term, cc.fee::float8 AS fee, cc.day, cc.first_payment::text AS first_payment,
-         cc.shipping::float8 AS shipping, cc.products, cc.created_at
+  SELECT cc.id, cc.number, cc.status, cc.credit_order_id AS "creditOrderId", co.order_id AS "orderId",
+         o.number AS "orderNumber", cc.material_group AS "materialGroup",
+         cc.total_amount::float8 AS "totalAmount", cc.down_payment::float8 AS "downPayment",
+         cc.down_payment_pct::float8 AS "downPaymentPct", cc.financed_amount::float8 AS "financedAmount",
+         cc.rate::float8 AS rate, cc.term, cc.fee::float8 AS fee, cc.day, cc.first_payment::text AS "firstPayment",
+         cc.shipping::float8 AS shipping, cc.products, cc.created_at AS "createdAt"
     FROM credit_contracts cc
     JOIN credit_orders co ON co.id = cc.credit_order_id
     JOIN orders o ON o.id = co.order_id`;
 
 const toIso = (value: Date | string): string => new Date(value).toISOString();
 
-function toContractView(row: ContractRow): ContractView {
+function toContractView({ products, createdAt, ...contract }: ContractRow): ContractView {
   return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    creditOrderId: row.credit_order_id,
-    orderId: row.order_id,
-    orderNumber: row.order_number,
-    materialGroup: row.material_group,
-    totalAmount: row.total_amount,
-    downPayment: row.down_payment,
-    downPaymentPct: row.down_payment_pct,
-    financedAmount: row.financed_amount,
-    rate: row.rate,
-    term: row.term,
-    fee: row.fee,
-    day: row.day,
-    firstPayment: row.first_payment,
-    shipping: row.shipping,
-    products:
-      typeof row.products === 'string' ? (JSON.parse(row.products) as ContractProduct[]) : row.products,
-    createdAt: toIso(row.created_at),
+    ...contract,
+    // Both drivers parse jsonb; the string branch guards against a driver configured not to.
+    products: typeof products === 'string' ? (JSON.parse(products) as ContractProduct[]) : products,
+    createdAt: toIso(createdAt),
   };
 }
 

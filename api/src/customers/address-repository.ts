@@ -90,6 +90,17 @@ async function clearDefault(tx: Queryable, customerId: number): Promise<void> {
   ]);
 }
 
+/** The form's values in the column order both the INSERT and the UPDATE list them. */
+const formColumns = (form: AddressForm): unknown[] => [
+  form.alias,
+  form.firstname,
+  form.lastname,
+  form.telephone,
+  form.address1,
+  form.address2,
+  form.placeId,
+];
+
 /** Adds an address; the customer's first address becomes the default. Returns its id. */
 export async function createAddress(db: Db, customerId: number, form: AddressForm): Promise<number> {
   await assertMunicipality(db, form.placeId);
@@ -107,17 +118,7 @@ export async function createAddress(db: Db, customerId: number, form: AddressFor
       `INSERT INTO customer_addresses
          (customer_id, alias, firstname, lastname, telephone, address_1, address_2, place_id, is_default)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [
-        customerId,
-        form.alias,
-        form.firstname,
-        form.lastname,
-        form.telephone,
-        form.address1,
-        form.address2,
-        form.placeId,
-        isDefault,
-      ],
+      [customerId, ...formColumns(form), isDefault],
     );
     if (!row) throw new Error('INSERT sin RETURNING');
     return row.id;
@@ -144,18 +145,7 @@ export async function updateAddress(
               place_id = $9, is_default = COALESCE($10::boolean, is_default), updated_at = now()
         WHERE id = $1 AND customer_id = $2
         RETURNING id`,
-      [
-        addressId,
-        customerId,
-        form.alias,
-        form.firstname,
-        form.lastname,
-        form.telephone,
-        form.address1,
-        form.address2,
-        form.placeId,
-        form.isDefault ?? null,
-      ],
+      [addressId, customerId, ...formColumns(form), form.isDefault ?? null],
     );
     if (rows.length === 0) throw new HttpError(404, ADDRESS_NOT_FOUND, 'NOT_FOUND');
   });

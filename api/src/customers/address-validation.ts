@@ -1,11 +1,11 @@
 import {
+  CONTACT_MESSAGES,
   NAME_MAX,
-  REQUIRED,
   optionalText,
   requiredPhone,
   requiredText,
   type Problems,
-} from './form-rules.js';
+} from '../forms/contact-form.js';
 
 export const ALIAS_MAX = 32;
 export const ADDRESS_LINE_MAX = 255;
@@ -47,6 +47,6 @@ export function validateAddress(body: AddressBody): AddressValidation {
     placeId: body.place_id ?? 0,
     isDefault: body.is_default,
   };
-  if (body.place_id === undefined) problems.place_id = REQUIRED;
+  if (body.place_id === undefined) problems.place_id = CONTACT_MESSAGES.required;
   return Object.keys(problems).length > 0 ? { ok: false, fields: problems } : { ok: true, value };
 }

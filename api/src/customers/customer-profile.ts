@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { isUniqueViolation } from '../users/customer-repository.js';
-import type { CustomerForm } from './customer-validation.js';
+import type { Contact } from '../forms/contact-form.js';
 
 /** GET /customers/{id}: the customer's own data; `username` is the login e-mail. */
 export interface CustomerProfile {
@@ -34,7 +34,7 @@ export async function findCustomerProfile(db: Queryable, id: number): Promise<Cu
 export async function updateCustomerProfile(
   db: Queryable,
   id: number,
-  form: CustomerForm,
+  form: Contact,
 ): Promise<CustomerProfile> {
   let rows: CustomerProfile[];
   try {
@@ -43,7 +43,7 @@ export async function updateCustomerProfile(
           SET firstname = $2, lastname = $3, email = $4, telephone = $5, fax = $6, custom_field = $7
         WHERE id = $1
         RETURNING ${PROFILE_COLUMNS}`,
-      [id, form.firstname, form.lastname, form.email, form.telephone, form.fax, form.customField],
+      [id, form.firstname, form.lastname, form.email, form.telephone, form.fax, form.custom_field],
     );
   } catch (error) {
     if (isUniqueViolation(error))

@@ -2,6 +2,20 @@
  * JSON schemas of the customer routes' responses. fast-json-stringify drops any property not
  * listed here, so every field the routes return is named.
  */
+import {
+  brandRefSchema,
+  categoryRefSchema,
+  productCouponSchema,
+  productImageSchema,
+} from '../http/schemas.js';
+
+/** `:id` of the customer-scoped routes: the token's own customer (see ownership.customerScope). */
+export const customerIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, description: 'Id del cliente (el del token)' } },
+} as const;
+
 export const customerProfileProperties = {
   id: { type: 'integer' },
   firstname: { type: 'string' },
@@ -84,32 +98,10 @@ const cartItemSchema = {
     regularPrice: { type: 'number' },
     sum: { type: 'number', description: 'price × qty' },
     stock: { type: 'integer' },
-    mainImage: {
-      type: 'object',
-      required: ['alt', 'size350', 'srcSet'],
-      properties: { alt: { type: 'string' }, size350: { type: 'string' }, srcSet: { type: 'string' } },
-    },
-    brand: {
-      type: 'object',
-      required: ['id', 'name'],
-      properties: { id: { type: 'integer' }, name: { type: 'string' } },
-    },
-    mainCategory: {
-      type: 'object',
-      required: ['id', 'name', 'slug'],
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } },
-    },
-    coupon: {
-      type: ['object', 'null'],
-      required: ['code', 'type', 'discount', 'remaining', 'expire'],
-      properties: {
-        code: { type: 'string' },
-        type: { type: 'string', enum: ['P', 'F'] },
-        discount: { type: 'number' },
-        remaining: { type: 'integer' },
-        expire: { type: 'string', format: 'date-time' },
-      },
-    },
+    mainImage: productImageSchema,
+    brand: brandRefSchema,
+    mainCategory: categoryRefSchema,
+    coupon: productCouponSchema,
     group: { type: 'string' },
     materialGroup: { type: 'string' },
   },

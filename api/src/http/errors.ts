@@ -32,6 +32,10 @@ export const notFound = (message: string): HttpError => new HttpError(404, messa
 export const badRequest = (message: string, fields?: Record<string, string>): HttpError =>
   new HttpError(400, message, 'BAD_REQUEST', fields);
 
+/** 400 with one Spanish message per field; the first one is the headline the form shows. */
+export const validationError = (fields: Record<string, string>): HttpError =>
+  new HttpError(400, Object.values(fields)[0] ?? 'Datos inválidos', 'VALIDATION_ERROR', fields);
+
 /** The subset of an Ajv error the handler reads. */
 interface SchemaError {
   keyword: string;

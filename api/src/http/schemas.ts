@@ -13,6 +13,47 @@ export const errorSchema = {
   },
 } as const;
 
+/**
+ * Parts of the product shape that other responses repeat (saved-cart lines, site search), so
+ * a product reads the same wherever it appears.
+ */
+export const brandRefSchema = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' } },
+} as const;
+
+export const categoryRefSchema = {
+  type: 'object',
+  required: ['id', 'name', 'slug'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } },
+} as const;
+
+export const productPriceSchema = {
+  type: 'object',
+  description: 'Lempiras (HNL) con ISV',
+  required: ['sale', 'regular'],
+  properties: { sale: { type: 'number' }, regular: { type: 'number' } },
+} as const;
+
+export const productImageSchema = {
+  type: 'object',
+  required: ['alt', 'size350', 'srcSet'],
+  properties: { alt: { type: 'string' }, size350: { type: 'string' }, srcSet: { type: 'string' } },
+} as const;
+
+export const productCouponSchema = {
+  type: ['object', 'null'],
+  required: ['code', 'type', 'discount', 'remaining', 'expire'],
+  properties: {
+    code: { type: 'string' },
+    type: { type: 'string', enum: ['P', 'F'] },
+    discount: { type: 'number' },
+    remaining: { type: 'integer' },
+    expire: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
 export const productSchema = {
   $id: 'Product',
   type: 'object',
@@ -37,28 +78,11 @@ export const productSchema = {
     name: { type: 'string' },
     sku: { type: 'string' },
     description: { type: 'string' },
-    brand: {
-      type: 'object',
-      required: ['id', 'name'],
-      properties: { id: { type: 'integer' }, name: { type: 'string' } },
-    },
-    mainCategory: {
-      type: 'object',
-      required: ['id', 'name', 'slug'],
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } },
-    },
-    price: {
-      type: 'object',
-      description: 'Lempiras (HNL) con ISV',
-      required: ['sale', 'regular'],
-      properties: { sale: { type: 'number' }, regular: { type: 'number' } },
-    },
+    brand: brandRefSchema,
+    mainCategory: categoryRefSchema,
+    price: productPriceSchema,
     stock: { type: 'integer' },
-    mainImage: {
-      type: 'object',
-      required: ['alt', 'size350', 'srcSet'],
-      properties: { alt: { type: 'string' }, size350: { type: 'string' }, srcSet: { type: 'string' } },
-    },
+    mainImage: productImageSchema,
     specs: {
       type: 'array',
       description: 'Solo con expand=specs',
@@ -68,17 +92,7 @@ export const productSchema = {
         properties: { name: { type: 'string' }, value: { type: 'string' } },
       },
     },
-    coupon: {
-      type: ['object', 'null'],
-      required: ['code', 'type', 'discount', 'remaining', 'expire'],
-      properties: {
-        code: { type: 'string' },
-        type: { type: 'string', enum: ['P', 'F'] },
-        discount: { type: 'number' },
-        remaining: { type: 'integer' },
-        expire: { type: 'string', format: 'date-time' },
-      },
-    },
+    coupon: productCouponSchema,
     group: { type: 'string' },
     materialGroup: { type: 'string' },
   },
@@ -117,6 +131,26 @@ export const menuEntrySchema = {
 export const SHARED_SCHEMAS = [errorSchema, productSchema, productPageSchema, menuEntrySchema] as const;
 
 export const errorResponse = { $ref: 'Error#' } as const;
+
+/** A row id: PostgreSQL `integer`, so larger numbers are refused by the schema, not the database. */
+export const dbId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+/** `:id` of routes addressing one row. */
+export const idParams = { type: 'object', required: ['id'], properties: { id: dbId } } as const;
+
+/** 200 of an action that returns nothing but a confirmation to show. */
+export const successResponse = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+} as const;
+
+/** 201 of a create: the new row's id and a confirmation to show. */
+export const createdResponse = {
+  type: 'object',
+  required: ['id', 'message'],
+  properties: { id: { type: 'integer' }, message: { type: 'string' } },
+} as const;
 
 /** `expand=specs` (comma list; unknown names are ignored so clients can ask ahead). */
 export const expandParam = {

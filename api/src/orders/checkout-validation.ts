@@ -1,8 +1,15 @@
 /** Field rules of the shipping and billing steps, with Spanish messages per field. */
+import {
+  CONTACT_MESSAGES,
+  NAME_MAX,
+  isPhone,
+  optionalText,
+  requiredText,
+  text,
+} from '../forms/contact-form.js';
+import { validationError } from '../http/errors.js';
 import { cardDigits, validateCard, type CardInput } from '../payments/card-validation.js';
-import { CONTACT_MESSAGES, isPhone } from './contact-validation.js';
 import type { CardCheckout, ShippingChoice } from './order-checkout.js';
-import { validationError } from './order-errors.js';
 
 export interface ShippingBody {
   shipping_method?: 'home' | 'store';
@@ -16,10 +23,8 @@ export interface ShippingBody {
   telephone?: string;
 }
 
-const optionalText = (value: string | undefined): string | null => {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
+/** Address lines of the order's shipping address (the address book allows 255). */
+const ADDRESS_LINE_MAX = 200;
 
 export function validateShipping(body: ShippingBody): ShippingChoice {
   const fields: Record<string, string> = {};
@@ -27,18 +32,14 @@ export function validateShipping(body: ShippingBody): ShippingChoice {
     if (body.store_id === undefined) throw validationError({ store_id: CONTACT_MESSAGES.required });
     return { method: 'store', storeId: body.store_id };
   }
-  const address1 = body.address_1?.trim() ?? '';
-  const address2 = body.address_2?.trim() ?? '';
-  if (address1 === '') fields.address_1 = CONTACT_MESSAGES.required;
-  else if (address1.length > 200) fields.address_1 = CONTACT_MESSAGES.tooLong;
-  if (address2.length > 200) fields.address_2 = CONTACT_MESSAGES.tooLong;
+  const address1 = requiredText(fields, 'address_1', body.address_1, ADDRESS_LINE_MAX);
+  const address2 = optionalText(fields, 'address_2', body.address_2, ADDRESS_LINE_MAX);
   if (body.place_id === undefined && body.shipping_zone_id === undefined)
     fields.place_id = CONTACT_MESSAGES.required;
-  const firstname = optionalText(body.firstname);
-  const lastname = optionalText(body.lastname);
-  const telephone = optionalText(body.telephone);
-  if (firstname && firstname.length > 32) fields.firstname = CONTACT_MESSAGES.tooLong;
-  if (lastname && lastname.length > 32) fields.lastname = CONTACT_MESSAGES.tooLong;
+  // Name and phone are optional here: empty ones fall back to the contact step's.
+  const firstname = optionalText(fields, 'firstname', body.firstname, NAME_MAX) || null;
+  const lastname = optionalText(fields, 'lastname', body.lastname, NAME_MAX) || null;
+  const telephone = text(body.telephone) || null;
   if (telephone && !isPhone(telephone)) fields.telephone = CONTACT_MESSAGES.invalidPhone;
   if (Object.keys(fields).length > 0) throw validationError(fields);
   return {

@@ -11,7 +11,7 @@ import { formatAmount, requestHash } from '../payments/gateway-signature.js';
 import type { GatewaySettings } from '../payments/gateway-settings.js';
 import { insertPendingPayment } from '../payments/payment-repository.js';
 import type { CheckoutSettings } from './checkout-settings.js';
-import type { Contact } from './contact-validation.js';
+import type { Contact } from '../forms/contact-form.js';
 import { orderLocked, orderNotFound, stepMissing } from './order-errors.js';
 import { applyCouponInTx, removeCouponInTx } from './order-coupon.js';
 import { releaseExpiredReservations } from './order-expiry.js';

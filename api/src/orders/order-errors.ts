@@ -4,11 +4,6 @@ export const ORDER_NOT_FOUND = 'Pedido no encontrado';
 
 export const orderNotFound = (): HttpError => new HttpError(404, ORDER_NOT_FOUND, 'NOT_FOUND');
 
-/** 400 with one message per field; the first one is the headline (as the signup does). */
-export function validationError(fields: Record<string, string>): HttpError {
-  return new HttpError(400, Object.values(fields)[0] ?? 'Datos inválidos', 'VALIDATION_ERROR', fields);
-}
-
 /** The order left the checkout (paid, expired, under credit review...): it can no longer change. */
 export function orderLocked(status: string): HttpError {
   if (status === 'expired')

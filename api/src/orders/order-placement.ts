@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { CheckoutSettings } from './checkout-settings.js';
-import type { Contact } from './contact-validation.js';
+import type { Contact } from '../forms/contact-form.js';
 import { applyCouponInTx } from './order-coupon.js';
 import { releaseExpiredReservations } from './order-expiry.js';
 import { orderNumber } from './order-number.js';

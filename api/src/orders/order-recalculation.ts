@@ -1,8 +1,8 @@
 import { findCoupon, giveBackCouponUse } from '../coupons/coupon-repository.js';
 import type { Queryable } from '../db/db.js';
+import { findShippingZone } from '../places/place-repository.js';
 import { addOrderEvent } from './order-repository.js';
 import { computeTotals, type OrderTotals } from './order-totals.js';
-import { findZone } from './shipping.js';
 
 /**
  * Recomputes an order's figures from what the database holds (lines at their stored prices,
@@ -23,7 +23,7 @@ export async function recalculateOrder(tx: Queryable, orderId: number): Promise<
     [orderId],
   );
   const coupon = order.coupon_code ? await findCoupon(tx, order.coupon_code) : null;
-  const zone = order.shipping_zone_id === null ? null : await findZone(tx, order.shipping_zone_id);
+  const zone = order.shipping_zone_id === null ? null : await findShippingZone(tx, order.shipping_zone_id);
   let totals = computeTotals({ lines, coupon, shippingMethod: order.shipping_method, zone });
 
   let couponCode = order.coupon_code;

@@ -72,35 +72,18 @@ export async function addOrderEvent(
   ]);
 }
 
-interface OrderRow {
-  id: number;
-  number: string;
-  access_token: string;
-  status: string;
-  step: number;
-  payment_method: string;
-  email: string;
-  firstname: string;
-  lastname: string;
+/** What loadOrderView reads: the record's columns (but stock_reserved) and the rest of the view's. */
+interface OrderRow extends Omit<OrderRecord, 'stock_reserved'> {
   telephone: string;
   fax: string;
   custom_field: string;
-  customer_id: number | null;
-  coupon_code: string | null;
   coupon_type: CouponType | null;
   coupon_discount: number | null;
   coupon_products: number[] | null;
-  subtotal: number;
   discount_total: number;
   shipping_total: number;
-  shipping_method: string;
-  shipping_zone_id: number | null;
   shipping_address: Partial<ShippingAddress> | null;
-  store_id: number | null;
-  billing: StoredBilling | null;
   tax_total: number;
-  total: number;
-  reserved_until: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }

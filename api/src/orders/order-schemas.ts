@@ -2,19 +2,13 @@
  * JSON schemas of the order routes. Inlined (not `$ref`) so each route's serializer and the
  * OpenAPI document see the whole shape; fast-json-stringify drops any field not listed here.
  */
+import { dbId } from '../http/schemas.js';
 import { BANK_CODES } from './payment-instructions.js';
 
-export const dbId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
 const money = { type: 'number', description: 'Lempiras (HNL), ISV incluido' } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const text = { type: 'string' } as const;
-
-export const orderIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: dbId },
-} as const;
 
 const bankAccountSchema = {
   type: 'object',

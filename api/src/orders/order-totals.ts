@@ -1,14 +1,6 @@
 import { couponDiscount, type Coupon, type DiscountLine } from '../coupons/coupon.js';
 import { includedTax, roundMoney } from '../money.js';
-
-export interface ShippingZone {
-  id: number;
-  name: string;
-  cost: number;
-  /** Orders with a subtotal at or above it ship free (null: never). */
-  freeFrom: number | null;
-  deliveryDays: number;
-}
+import type { ShippingZone } from '../places/place-repository.js';
 
 export interface OrderTotals {
   subtotal: number;

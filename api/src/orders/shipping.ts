@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
-import type { ShippingZone } from './order-totals.js';
+import { findShippingZone, type ShippingZone } from '../places/place-repository.js';
+import type { StoreInfo } from './payment-instructions.js';
 
 export const ZONE_NOT_FOUND = 'Zona de envío no encontrada';
 export const PLACE_NOT_FOUND = 'Municipio no encontrado';
@@ -9,37 +10,12 @@ export const STORE_NOT_FOUND = 'Tienda no encontrada';
 /** Pick-up at a store: no cost; ready the next business day. */
 export const PICKUP_DELIVERY_DAYS = 1;
 
-interface ZoneRow {
-  id: number;
-  name: string;
-  cost: number;
-  free_from: number | null;
-  delivery_days: number;
-}
-
-const toZone = (row: ZoneRow): ShippingZone => ({
-  id: row.id,
-  name: row.name,
-  cost: row.cost,
-  freeFrom: row.free_from,
-  deliveryDays: row.delivery_days,
-});
-
-const ZONE_COLUMNS =
-  'z.id, z.name, z.cost::float8 AS cost, z.free_from::float8 AS free_from, z.delivery_days';
-
-export async function findZone(db: Queryable, id: number): Promise<ShippingZone | null> {
-  const rows = await db.query<ZoneRow>(`SELECT ${ZONE_COLUMNS} FROM shipping_zones z WHERE z.id = $1`, [id]);
-  const row = rows[0];
-  return row ? toZone(row) : null;
-}
-
 export async function requireZone(
   db: Queryable,
   id: number,
   field = 'shipping_zone_id',
 ): Promise<ShippingZone> {
-  const zone = await findZone(db, id);
+  const zone = await findShippingZone(db, id);
   if (!zone) throw new HttpError(404, ZONE_NOT_FOUND, 'ZONE_NOT_FOUND', { [field]: ZONE_NOT_FOUND });
   return zone;
 }
@@ -83,17 +59,9 @@ export async function requirePlaceZone(db: Queryable, placeId: number): Promise<
   };
 }
 
-export interface PickupStore {
-  id: number;
-  name: string;
-  address: string;
-  phone: string;
-  hours: string;
-}
-
 /** A store that accepts pick-up and pay-at-store. */
-export async function requireStore(db: Queryable, storeId: number): Promise<PickupStore> {
-  const rows = await db.query<PickupStore>(
+export async function requireStore(db: Queryable, storeId: number): Promise<StoreInfo> {
+  const rows = await db.query<StoreInfo>(
     'SELECT id, name, address, phone, hours FROM stores WHERE id = $1 AND pickup',
     [storeId],
   );

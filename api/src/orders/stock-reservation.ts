@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, validationError } from '../http/errors.js';
 import { roundMoney } from '../money.js';
-import { validationError } from './order-errors.js';
 
 /** A product line as the client sends it; every other field of a cart item is ignored. */
 export interface RequestedLine {

@@ -7,7 +7,7 @@ export interface ShippingZone {
   name: string;
   /** HNL with ISV, per order. */
   cost: number;
-  /** Subtotal from which delivery is free; null: never free. */
+  /** Orders with a subtotal at or above it ship free (null: never). */
   freeFrom: number | null;
   deliveryDays: number;
 }
@@ -31,15 +31,7 @@ export interface PlaceFilters {
   parentZoneId?: number | undefined;
 }
 
-interface PlaceRow {
-  id: number;
-  name: string;
-  kind: PlaceKind;
-  code: string;
-  status: number;
-  country_id: number | null;
-  parent_zone_id: number | null;
-  shipping_zone_id: number | null;
+interface PlaceRow extends Omit<Place, 'shippingZone'> {
   zone_name: string | null;
   zone_cost: number | null;
   zone_free_from: number | null;
@@ -55,23 +47,17 @@ const PLACE_SELECT = `
     LEFT JOIN shipping_zones z ON z.id = p.shipping_zone_id`;
 
 function toPlace(row: PlaceRow): Place {
+  const { zone_name, zone_cost, zone_free_from, zone_delivery_days, ...place } = row;
   return {
-    id: row.id,
-    name: row.name,
-    kind: row.kind,
-    code: row.code,
-    status: row.status,
-    country_id: row.country_id,
-    parent_zone_id: row.parent_zone_id,
-    shipping_zone_id: row.shipping_zone_id,
+    ...place,
     shippingZone:
-      row.shipping_zone_id !== null && row.zone_name !== null
+      place.shipping_zone_id !== null && zone_name !== null
         ? {
-            id: row.shipping_zone_id,
-            name: row.zone_name,
-            cost: row.zone_cost ?? 0,
-            freeFrom: row.zone_free_from,
-            deliveryDays: row.zone_delivery_days ?? 1,
+            id: place.shipping_zone_id,
+            name: zone_name,
+            cost: zone_cost ?? 0,
+            freeFrom: zone_free_from,
+            deliveryDays: zone_delivery_days ?? 1,
           }
         : null,
   };
@@ -126,9 +112,17 @@ export async function findPlacesByCode(db: Queryable, codes: readonly string[]):
   return rows.map(toPlace);
 }
 
+/** A shipping zone's columns under ShippingZone's names, so rows need no mapping. */
+const ZONE_COLUMNS =
+  'id, name, cost::float8 AS cost, free_from::float8 AS "freeFrom", delivery_days AS "deliveryDays"';
+
 export async function listShippingZones(db: Queryable): Promise<ShippingZone[]> {
-  return db.query<ShippingZone>(
-    `SELECT id, name, cost::float8 AS cost, free_from::float8 AS "freeFrom", delivery_days AS "deliveryDays"
-       FROM shipping_zones ORDER BY cost, id`,
-  );
+  return db.query<ShippingZone>(`SELECT ${ZONE_COLUMNS} FROM shipping_zones ORDER BY cost, id`);
+}
+
+export async function findShippingZone(db: Queryable, id: number): Promise<ShippingZone | null> {
+  const [zone] = await db.query<ShippingZone>(`SELECT ${ZONE_COLUMNS} FROM shipping_zones WHERE id = $1`, [
+    id,
+  ]);
+  return zone ?? null;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CATALOG_CACHE_OFF,
-  CatalogResponseCache,
+  CatalogCache,
   etagOf,
   type CachedResponse,
   type CatalogCacheSettings,
@@ -12,6 +12,7 @@ import {
   findProduct,
   listProducts,
   parseExpand,
+  type ProductCache,
   type ProductCriteria,
 } from '../catalog/product-repository.js';
 import type { Db } from '../db/db.js';
@@ -53,7 +54,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * (a 304 without a body when nothing changed) and never show a page older than this cache.
  */
 function registerResponseCache(app: FastifyInstance, settings: CatalogCacheSettings): void {
-  const cache = new CatalogResponseCache(settings);
+  const cache = new CatalogCache<string, CachedResponse>(settings);
   const servedFromCache = new WeakSet<FastifyRequest>();
   app.addHook('onClose', async () => cache.dispose());
 
@@ -85,7 +86,8 @@ function registerResponseCache(app: FastifyInstance, settings: CatalogCacheSetti
     if (servedFromCache.has(request)) return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const stored = cacheable(request);
-    const entry = stored ? cache.set(request.url, payload) : { etag: etagOf(payload) };
+    const entry = { body: payload, etag: etagOf(payload) };
+    if (stored) cache.set(request.url, entry);
     validators(reply, entry, stored ? false : null);
     if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
       reply.code(304);
@@ -102,7 +104,10 @@ export interface CatalogRouteOptions {
 }
 
 export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { db, cache }) => {
-  registerResponseCache(app, cache ?? CATALOG_CACHE_OFF);
+  const settings = cache ?? CATALOG_CACHE_OFF;
+  registerResponseCache(app, settings);
+  const products: ProductCache = new CatalogCache(settings);
+  app.addHook('onClose', async () => products.dispose());
 
   app.get('/menus', {
     schema: {
@@ -205,7 +210,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
       response: productResponses,
     },
     handler: async (request) => {
-      const product = await findProduct(db, 'id', request.params.id, parseExpand(request.query.expand));
+      const product = await findProduct(db, 'id', request.params.id, parseExpand(request.query.expand), products);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       return product;
     },
@@ -239,10 +244,10 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
         if (field === 'category') {
           const categoryIds = await categoryIdsWithChildren(db, value);
           if (!categoryIds) throw notFound(CATEGORY_NOT_FOUND);
-          return listProducts(db, { ...criteriaFrom(request.query), categoryIds });
+          return listProducts(db, { ...criteriaFrom(request.query), categoryIds }, products);
         }
         if (field !== 'slug' && field !== 'sku') throw badRequest('Campo de búsqueda no soportado');
-        const product = await findProduct(db, field, value, parseExpand(request.query.expand));
+        const product = await findProduct(db, field, value, parseExpand(request.query.expand), products);
         if (!product) throw notFound(PRODUCT_NOT_FOUND);
         return product;
       },
@@ -260,7 +265,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
       const categorySlug = request.query['filter[category]'];
       const categoryIds = categorySlug ? await categoryIdsWithChildren(db, categorySlug) : undefined;
       if (categoryIds === null) throw notFound(CATEGORY_NOT_FOUND);
-      return listProducts(db, { ...criteriaFrom(request.query), categoryIds });
+      return listProducts(db, { ...criteriaFrom(request.query), categoryIds }, products);
     },
   });
 };

@@ -5,19 +5,14 @@ import { findContract, listContracts } from '../credit/credit-repository.js';
 import { contractDetailSchema, contractSchema, purchaseSchema } from '../credit/credit-schemas.js';
 import { parseDateRange } from '../credit/date-range.js';
 import { listPurchases } from '../credit/purchase-history.js';
+import { customerIdParams } from '../customers/customer-schemas.js';
 import { notFound } from '../http/errors.js';
-import { roundMoney } from '../money.js';
 import { errorResponse } from '../http/schemas.js';
+import { roundMoney } from '../money.js';
 import type { RouteDeps } from './route-deps.js';
 
 const TAGS = ['Portal del cliente'];
 const CONTRACT_NOT_FOUND = 'Contrato no encontrado';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, description: 'Id del cliente' } },
-} as const;
 
 const rangeQuery = {
   type: 'object',
@@ -46,7 +41,7 @@ export const customerHistoryRoutes: FastifyPluginAsync<RouteDeps> = async (app, 
     schema: {
       tags: TAGS,
       summary: 'Contratos de crédito del cliente creados entre d1 y d2',
-      params: idParams,
+      params: customerIdParams,
       querystring: rangeQuery,
       response: { 200: { type: 'array', items: contractSchema }, ...errors },
     },
@@ -63,7 +58,7 @@ export const customerHistoryRoutes: FastifyPluginAsync<RouteDeps> = async (app, 
       schema: {
         tags: TAGS,
         summary: 'Un contrato del cliente con sus productos y su tabla de amortización',
-        params: idParams,
+        params: customerIdParams,
         querystring: {
           type: 'object',
           required: ['contract_id'],
@@ -93,7 +88,7 @@ export const customerHistoryRoutes: FastifyPluginAsync<RouteDeps> = async (app, 
       summary: 'Compras del cliente entre d1 y d2 (pedidos realizados, con productos y totales)',
       description:
         'Incluye pedidos pendientes de pago, pagados, en revisión de crédito, enviados y entregados; no los que siguen en checkout, vencidos, cancelados ni con pago rechazado.',
-      params: idParams,
+      params: customerIdParams,
       querystring: rangeQuery,
       response: { 200: { type: 'array', items: purchaseSchema }, ...errors },
     },

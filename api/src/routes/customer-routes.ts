@@ -19,25 +19,20 @@ import {
 } from '../customers/customer-profile.js';
 import {
   addressSchema,
+  customerIdParams,
   customerProfileProperties,
   customerSchema,
   savedCartSchema,
   wishlistSchema,
 } from '../customers/customer-schemas.js';
-import { validateCustomerForm, type CustomerFormBody } from '../customers/customer-validation.js';
 import { loadCart, replaceCart, type CartLineInput, type SavedCart } from '../customers/saved-cart.js';
 import { addToWishlist, loadWishlist, removeFromWishlist } from '../customers/wishlist.js';
-import { HttpError } from '../http/errors.js';
-import { errorResponse } from '../http/schemas.js';
+import { validateContact, type ContactInput } from '../forms/contact-form.js';
+import { HttpError, validationError } from '../http/errors.js';
+import { errorResponse, successResponse } from '../http/schemas.js';
 import type { RouteDeps } from './route-deps.js';
 
 const TAGS = ['Clientes'];
-
-const customerIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, description: 'Id del cliente (el del token)' } },
-} as const;
 
 const addressIdParams = {
   type: 'object',
@@ -84,10 +79,6 @@ const addressBody = {
   },
 } as const;
 
-function firstProblem(fields: Record<string, string>): string {
-  return Object.values(fields)[0] ?? 'Datos inválidos';
-}
-
 export const customerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, ownership }) => {
   // customerScope (preHandler) has already identified the token's customer; requireCustomer
   // hands it back from the request without another lookup.
@@ -129,7 +120,7 @@ export const customerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, o
     },
   });
 
-  app.post<{ Params: { id: number }; Body: CustomerFormBody }>('/customers/save-customer/:id', {
+  app.post<{ Params: { id: number }; Body: ContactInput }>('/customers/save-customer/:id', {
     preHandler: ownership.customerScope({ param: 'id' }),
     schema: {
       tags: TAGS,
@@ -159,10 +150,8 @@ export const customerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, o
       },
     },
     handler: async (request) => {
-      const validation = validateCustomerForm(request.body);
-      if (!validation.ok) {
-        throw new HttpError(400, firstProblem(validation.fields), 'VALIDATION_ERROR', validation.fields);
-      }
+      const validation = validateContact(request.body);
+      if (!validation.ok) throw validationError(validation.fields);
       return updateCustomerProfile(db, (await owner(request)).id, validation.value);
     },
   });
@@ -272,9 +261,7 @@ export const customerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, o
     },
     handler: async (request, reply) => {
       const validation = validateAddress(request.body);
-      if (!validation.ok) {
-        throw new HttpError(400, firstProblem(validation.fields), 'VALIDATION_ERROR', validation.fields);
-      }
+      if (!validation.ok) throw validationError(validation.fields);
       const addressId = await createAddress(db, (await owner(request)).id, validation.value);
       return reply.status(201).send(await findAddress(db, addressId));
     },
@@ -295,9 +282,7 @@ export const customerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, o
       const address = await findAddress(db, request.params.id);
       ownership.assertOwns(request, address?.customer_id, ADDRESS_NOT_FOUND);
       const validation = validateAddress(request.body);
-      if (!validation.ok) {
-        throw new HttpError(400, firstProblem(validation.fields), 'VALIDATION_ERROR', validation.fields);
-      }
+      if (!validation.ok) throw validationError(validation.fields);
       await updateAddress(db, customer.id, request.params.id, validation.value);
       const updated = await findAddress(db, request.params.id);
       if (!updated) throw new HttpError(404, ADDRESS_NOT_FOUND, 'NOT_FOUND');
@@ -312,11 +297,7 @@ export const customerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, o
       description: 'Si era la predeterminada, pasa a serlo la modificada más recientemente.',
       params: addressIdParams,
       response: {
-        200: {
-          type: 'object',
-          required: ['success', 'message'],
-          properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-        },
+        200: successResponse,
         ...scopedErrors,
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { validationError } from '../http/errors.js';
 import { errorResponse } from '../http/schemas.js';
-import { validationError } from '../orders/order-errors.js';
 import { SANDBOX_PATH } from '../payments/gateway-settings.js';
 import {
   processSandboxTransaction,

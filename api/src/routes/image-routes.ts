@@ -3,7 +3,7 @@ import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../catalog/product.js';
 import { findProductArtInfo } from '../catalog/product-repository.js';
 import type { Db } from '../db/db.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { errorResponse } from '../http/schemas.js';
+import { errorResponse, idParams } from '../http/schemas.js';
 import type { ProductImageRenderer } from '../images/image-renderer.js';
 
 const ALLOWED_WIDTHS = new Set<number>(IMAGE_WIDTHS);
@@ -16,11 +16,7 @@ export const imageRoutes: FastifyPluginAsync<{ db: Db; renderer: ProductImageRen
     schema: {
       tags: ['Imágenes'],
       summary: 'Imagen WebP del producto al ancho pedido',
-      params: {
-        type: 'object',
-        required: ['id'],
-        properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-      },
+      params: idParams,
       querystring: {
         type: 'object',
         properties: {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { errorResponse } from '../http/schemas.js';
-import { hasContact, validateContact, type ContactInput } from '../orders/contact-validation.js';
+import {
+  CONTACT_MESSAGES,
+  hasContact,
+  validateContact,
+  type Contact,
+  type ContactInput,
+} from '../forms/contact-form.js';
+import { validationError } from '../http/errors.js';
+import { errorResponse, idParams } from '../http/schemas.js';
 import {
   chooseStorePay,
   chooseTransfer,
@@ -16,7 +23,7 @@ import {
   type BillingBody,
   type ShippingBody,
 } from '../orders/checkout-validation.js';
-import { ORDER_NOT_FOUND, orderNotFound, validationError } from '../orders/order-errors.js';
+import { ORDER_NOT_FOUND, orderNotFound } from '../orders/order-errors.js';
 import { placeOrder } from '../orders/order-placement.js';
 import { findOrderRecord, loadOrderView, type OrderRecord } from '../orders/order-repository.js';
 import {
@@ -24,7 +31,6 @@ import {
   calculateShippingQuery,
   couponBody,
   createOrderBody,
-  orderIdParams,
   orderSchema,
   paymentResultSchema,
   processorDataSchema,
@@ -72,15 +78,11 @@ const orderTokenHeaders = {
   },
 } as const;
 
-function contactFields(body: ContactInput): ContactInput {
-  return {
-    email: body.email,
-    firstname: body.firstname,
-    lastname: body.lastname,
-    telephone: body.telephone,
-    fax: body.fax,
-    custom_field: body.custom_field,
-  };
+/** The contact form of spec section 5, or its 400 with every field's message. */
+function validContact(body: ContactInput): Contact {
+  const validation = validateContact(body);
+  if (!validation.ok) throw validationError(validation.fields);
+  return validation.value;
 }
 
 /** Only `id` and `qty` of a cart line are read; price, sum, name... are the client's and ignored. */
@@ -113,6 +115,30 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
     return order;
   }
 
+  /**
+   * A checkout step on one order: access is checked before anything runs (so a stranger learns
+   * nothing, not even which fields are wrong), then the step, then the order as it now is.
+   */
+  async function orderStep(
+    request: FastifyRequest<{ Params: IdParams }>,
+    run: (orderId: number) => Promise<unknown>,
+  ): Promise<OrderView> {
+    const { id } = request.params;
+    await accessibleOrder(request, id);
+    await run(id);
+    return view(id);
+  }
+
+  /** Schema of a checkout step route: same params, token header and answers for every step. */
+  const stepSchema = (summary: string, more: { description?: string; body?: object } = {}) => ({
+    tags: TAGS,
+    summary,
+    params: idParams,
+    headers: orderTokenHeaders,
+    response: orderResponses,
+    ...more,
+  });
+
   app.post<{ Body: CreateOrderBody; Headers: { 'idempotency-key'?: string } }>('/orders', {
     schema: {
       tags: TAGS,
@@ -136,12 +162,7 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
     preHandler: checkCustomerIdIfSent,
     handler: async (request, reply) => {
       const { body } = request;
-      let contact = null;
-      if (hasContact(body)) {
-        const validation = validateContact(contactFields(body));
-        if (!validation.ok) throw validationError(validation.fields);
-        contact = validation.value;
-      }
+      const contact = hasContact(body) ? validContact(body) : null;
       const customer = await ownership.identify(request);
       const key = request.headers['idempotency-key'];
       const placed = await placeOrder(
@@ -165,7 +186,7 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
     schema: {
       tags: TAGS,
       summary: 'Ver un pedido (dueño o X-Order-Token)',
-      params: orderIdParams,
+      params: idParams,
       headers: orderTokenHeaders,
       response: { 200: orderSchema, ...errors },
     },
@@ -176,34 +197,24 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
   });
 
   app.put<{ Params: IdParams; Body: UpdateOrderBody }>('/orders/:id', {
-    schema: {
-      tags: TAGS,
-      summary: 'Guardar los datos de contacto y/o cambiar los productos del pedido',
+    schema: stepSchema('Guardar los datos de contacto y/o cambiar los productos del pedido', {
       description:
         'Sin `products` se validan los datos de contacto (mensajes de la sección 5). Con `products` las líneas se vuelven a precificar y reservar en una sola transacción.',
-      params: orderIdParams,
-      headers: orderTokenHeaders,
       body: updateOrderBody,
-      response: orderResponses,
-    },
+    }),
     preHandler: checkCustomerIdIfSent,
-    handler: async (request) => {
-      const { body } = request;
-      await accessibleOrder(request, request.params.id);
-      let contact = null;
-      if (hasContact(body) || !body.products) {
-        const validation = validateContact(contactFields(body));
-        if (!validation.ok) throw validationError(validation.fields);
-        contact = validation.value;
-      }
-      const customer = await ownership.identify(request);
-      await updateOrderDetails(db, checkout, request.params.id, {
-        contact,
-        lines: body.products ? requestedLines(body.products) : null,
-        bindCustomerId: customer?.id ?? null,
-      });
-      return view(request.params.id);
-    },
+    handler: (request) =>
+      orderStep(request, async (id) => {
+        const { body } = request;
+        // Without products the body is the contact step, so the whole form is required.
+        const contact = hasContact(body) || !body.products ? validContact(body) : null;
+        const customer = await ownership.identify(request);
+        await updateOrderDetails(db, checkout, id, {
+          contact,
+          lines: body.products ? requestedLines(body.products) : null,
+          bindCustomerId: customer?.id ?? null,
+        });
+      }),
   });
 
   app.get<{
@@ -214,7 +225,7 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
       tags: TAGS,
       summary: 'Cotizar el envío del pedido a una zona (no cambia el pedido)',
       description: "shipping_method 'home' (zona o municipio) o 'store' (retiro en tienda, sin costo).",
-      params: orderIdParams,
+      params: idParams,
       querystring: calculateShippingQuery,
       headers: orderTokenHeaders,
       response: { 200: shippingQuoteSchema, ...errors },
@@ -223,7 +234,7 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
       const { shipping_zone_id: zoneId, place_id: placeId, shipping_method: method } = request.query;
       await accessibleOrder(request, request.params.id);
       if (method === 'home' && zoneId === undefined && placeId === undefined)
-        throw validationError({ shipping_zone_id: 'Requerido' });
+        throw validationError({ shipping_zone_id: CONTACT_MESSAGES.required });
       return quoteShipping(db, request.params.id, {
         method,
         zoneId: zoneId ?? null,
@@ -233,50 +244,24 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
   });
 
   app.put<{ Params: IdParams; Body: ShippingBody }>('/orders/:id/shipping', {
-    schema: {
-      tags: TAGS,
-      summary: 'Guardar el envío: a domicilio (municipio o zona) o retiro en tienda',
-      params: orderIdParams,
-      headers: orderTokenHeaders,
+    schema: stepSchema('Guardar el envío: a domicilio (municipio o zona) o retiro en tienda', {
       body: shippingBody,
-      response: orderResponses,
-    },
-    handler: async (request) => {
-      await accessibleOrder(request, request.params.id);
-      await saveShipping(db, checkout, request.params.id, validateShipping(request.body));
-      return view(request.params.id);
-    },
+    }),
+    handler: (request) =>
+      orderStep(request, (id) => saveShipping(db, checkout, id, validateShipping(request.body))),
   });
 
   app.put<{ Params: IdParams; Body: { code: string } }>('/orders/:id/coupon', {
-    schema: {
-      tags: TAGS,
-      summary: 'Aplicar un cupón al pedido (uno por pedido; reemplaza al anterior)',
-      params: orderIdParams,
-      headers: orderTokenHeaders,
+    schema: stepSchema('Aplicar un cupón al pedido (uno por pedido; reemplaza al anterior)', {
       body: couponBody,
-      response: orderResponses,
-    },
-    handler: async (request) => {
-      await accessibleOrder(request, request.params.id);
-      await setOrderCoupon(db, checkout, request.params.id, request.body.code.trim());
-      return view(request.params.id);
-    },
+    }),
+    handler: (request) =>
+      orderStep(request, (id) => setOrderCoupon(db, checkout, id, request.body.code.trim())),
   });
 
   app.delete<{ Params: IdParams }>('/orders/:id/coupon', {
-    schema: {
-      tags: TAGS,
-      summary: 'Quitar el cupón del pedido (su uso se devuelve)',
-      params: orderIdParams,
-      headers: orderTokenHeaders,
-      response: orderResponses,
-    },
-    handler: async (request) => {
-      await accessibleOrder(request, request.params.id);
-      await setOrderCoupon(db, checkout, request.params.id, null);
-      return view(request.params.id);
-    },
+    schema: stepSchema('Quitar el cupón del pedido (su uso se devuelve)'),
+    handler: (request) => orderStep(request, (id) => setOrderCoupon(db, checkout, id, null)),
   });
 
   app.put<{ Params: IdParams; Body: BillingBody }>('/orders/:id/billing', {
@@ -285,7 +270,7 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
       summary: 'Pago con tarjeta: valida la tarjeta y firma el formulario de la pasarela',
       description:
         'Solo se guardan los últimos cuatro dígitos y el nombre del titular. El navegador agrega número, vencimiento y CVC a `processorData` y envía el formulario a `processorData.url`.',
-      params: orderIdParams,
+      params: idParams,
       headers: orderTokenHeaders,
       body: billingBody,
       response: {
@@ -322,42 +307,25 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
   });
 
   app.put<{ Params: IdParams; Body: { bank?: string | null } | undefined }>('/orders/:id/transfer', {
-    schema: {
-      tags: TAGS,
-      summary: 'Pagar por transferencia: el pedido queda pendiente de pago con instrucciones',
-      params: orderIdParams,
-      headers: orderTokenHeaders,
+    schema: stepSchema('Pagar por transferencia: el pedido queda pendiente de pago con instrucciones', {
       body: transferBody,
-      response: orderResponses,
-    },
-    handler: async (request) => {
-      await accessibleOrder(request, request.params.id);
-      await chooseTransfer(db, checkout, request.params.id, request.body?.bank ?? null);
-      return view(request.params.id);
-    },
+    }),
+    handler: (request) =>
+      orderStep(request, (id) => chooseTransfer(db, checkout, id, request.body?.bank ?? null)),
   });
 
   app.put<{ Params: IdParams; Body: { store_id: number } }>('/orders/:id/storepay', {
-    schema: {
-      tags: TAGS,
-      summary: 'Pagar en tienda: el pedido queda pendiente de pago con instrucciones',
-      params: orderIdParams,
-      headers: orderTokenHeaders,
+    schema: stepSchema('Pagar en tienda: el pedido queda pendiente de pago con instrucciones', {
       body: storePayBody,
-      response: orderResponses,
-    },
-    handler: async (request) => {
-      await accessibleOrder(request, request.params.id);
-      await chooseStorePay(db, checkout, request.params.id, request.body.store_id);
-      return view(request.params.id);
-    },
+    }),
+    handler: (request) => orderStep(request, (id) => chooseStorePay(db, checkout, id, request.body.store_id)),
   });
 
   app.get<{ Params: IdParams }>('/orders/tp/:id', {
     schema: {
       tags: TAGS,
       summary: 'Resultado del pago con tarjeta (página de finalización)',
-      params: orderIdParams,
+      params: idParams,
       headers: orderTokenHeaders,
       response: { 200: paymentResultSchema, ...errors },
     },

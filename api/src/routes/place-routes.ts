@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http/errors.js';
-import { errorResponse } from '../http/schemas.js';
+import { dbId, errorResponse, idParams } from '../http/schemas.js';
 import { findPlace, listPlaces, listShippingZones } from '../places/place-repository.js';
 import { findStore, listStores } from '../stores/store-repository.js';
 import type { RouteDeps } from './route-deps.js';
@@ -8,7 +8,6 @@ import type { RouteDeps } from './route-deps.js';
 const PLACE_NOT_FOUND = 'Lugar no encontrado';
 const STORE_NOT_FOUND = 'Tienda no encontrada';
 
-const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const nullableId = { type: ['integer', 'null'] } as const;
 
 const shippingZoneSchema = {
@@ -103,8 +102,8 @@ export const placeRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         type: 'object',
         properties: {
           'filter[status]': { type: 'integer', enum: [0, 1] },
-          'filter[country_id]': idSchema,
-          'filter[parent_zone_id]': idSchema,
+          'filter[country_id]': dbId,
+          'filter[parent_zone_id]': dbId,
         },
       },
       response: { 200: { type: 'array', items: placeSchema }, 400: errorResponse },
@@ -121,7 +120,7 @@ export const placeRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     schema: {
       tags: ['Lugares y envíos'],
       summary: 'Un lugar con su zona de envío',
-      params: { type: 'object', required: ['id'], properties: { id: idSchema } },
+      params: idParams,
       response: { 200: placeSchema, 400: errorResponse, 404: errorResponse },
     },
     handler: async (request) => {

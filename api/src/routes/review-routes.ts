@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, notFound } from '../http/errors.js';
-import { errorResponse } from '../http/schemas.js';
+import { HttpError, notFound, validationError } from '../http/errors.js';
+import { createdResponse, errorResponse, idParams } from '../http/schemas.js';
 import { insertReview, listReviews, productExists } from '../reviews/review-repository.js';
 import { COMMENT_MAX_LENGTH, validateReview } from '../reviews/review-validation.js';
 import { validateAnswers } from '../surveys/survey.js';
@@ -13,12 +13,6 @@ const SURVEY_NOT_FOUND = 'Encuesta no encontrada';
 const ORDER_NOT_FOUND = 'Pedido no encontrado';
 const SURVEY_ALREADY_ANSWERED = 'Ya respondiste esta encuesta para este pedido';
 const SURVEY_INVALID = 'Revisa las respuestas de la encuesta';
-
-const surveyIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
 
 const reviewSchema = {
   type: 'object',
@@ -132,10 +126,7 @@ export const reviewRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, own
     handler: async (request, reply) => {
       const customer = await ownership.requireCustomer(request);
       const validation = validateReview(request.body);
-      if (!validation.ok) {
-        const first = Object.values(validation.fields)[0] ?? 'Datos inválidos';
-        throw new HttpError(400, first, 'VALIDATION_ERROR', validation.fields);
-      }
+      if (!validation.ok) throw validationError(validation.fields);
       const productId = request.body.product_id;
       if (!(await productExists(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
       const review = await insertReview(db, {
@@ -153,7 +144,7 @@ export const reviewRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, own
     schema: {
       tags: ['Encuestas'],
       summary: 'Preguntas de una encuesta activa',
-      params: surveyIdParams,
+      params: idParams,
       response: {
         200: {
           type: 'object',
@@ -195,7 +186,7 @@ export const reviewRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, own
       summary: 'Enviar las respuestas de una encuesta',
       description:
         '`answers` va por id de pregunta: calificación entera 1 a 5, opción exacta de la lista, texto con su máximo. Errores en `fields` con la clave `answers.<id>`. Sesión opcional (Bearer) para ligar la respuesta al cliente. `order_id` es opcional y exige acceso al pedido (token del dueño o `X-Order-Token`); cada pedido responde una encuesta una sola vez.',
-      params: surveyIdParams,
+      params: idParams,
       body: {
         type: 'object',
         required: ['answers'],
@@ -212,11 +203,7 @@ export const reviewRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, own
         },
       },
       response: {
-        201: {
-          type: 'object',
-          required: ['id', 'message'],
-          properties: { id: { type: 'integer' }, message: { type: 'string' } },
-        },
+        201: createdResponse,
         400: errorResponse,
         404: errorResponse,
         409: errorResponse,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../http/errors.js';
+import { validationError } from '../http/errors.js';
 import { errorResponse } from '../http/schemas.js';
 import { queueMail } from '../outbox/outbox.js';
 import { serviceRequestMails, serviceRequestMessage } from '../services/service-mail.js';
@@ -128,7 +128,7 @@ export const serviceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, ow
           else fields[field] = rule.type === 'city' ? CITY_INVALID : BRAND_INVALID;
         }
         if (!validation.ok || Object.keys(fields).length > 0) {
-          throw new HttpError(400, Object.values(fields)[0] ?? 'Datos inválidos', 'VALIDATION_ERROR', fields);
+          throw validationError(fields);
         }
 
         const customer = await ownership.identify(request);

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../http/errors.js';
-import { errorResponse } from '../http/schemas.js';
+import {
+  brandRefSchema,
+  categoryRefSchema,
+  errorResponse,
+  productImageSchema,
+  productPriceSchema,
+} from '../http/schemas.js';
 import { SITE_SEARCH_SORTS, siteSearch, type SiteSearchSort } from '../site-search/site-search.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -13,12 +19,6 @@ interface SiteSearchBody {
   filters?: { type?: 'product'; inStock?: boolean };
   sort: SiteSearchSort;
 }
-
-const idName = {
-  type: 'object',
-  required: ['id', 'name'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' } },
-} as const;
 
 export const siteSearchRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.post<{ Body: SiteSearchBody }>('/site-search', {
@@ -73,32 +73,11 @@ export const siteSearchRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
                   name: { type: 'string' },
                   sku: { type: 'string' },
                   url: { type: 'string', description: 'Ruta de la ficha en la tienda' },
-                  price: {
-                    type: 'object',
-                    description: 'Lempiras (HNL) con ISV',
-                    required: ['sale', 'regular'],
-                    properties: { sale: { type: 'number' }, regular: { type: 'number' } },
-                  },
+                  price: productPriceSchema,
                   stock: { type: 'integer' },
-                  mainImage: {
-                    type: 'object',
-                    required: ['alt', 'size350', 'srcSet'],
-                    properties: {
-                      alt: { type: 'string' },
-                      size350: { type: 'string' },
-                      srcSet: { type: 'string' },
-                    },
-                  },
-                  brand: idName,
-                  mainCategory: {
-                    type: 'object',
-                    required: ['id', 'name', 'slug'],
-                    properties: {
-                      id: { type: 'integer' },
-                      name: { type: 'string' },
-                      slug: { type: 'string' },
-                    },
-                  },
+                  mainImage: productImageSchema,
+                  brand: brandRefSchema,
+                  mainCategory: categoryRefSchema,
                 },
               },
             },

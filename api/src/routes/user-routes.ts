@@ -13,8 +13,9 @@ import {
   type LoginThrottle,
   type ThrottleBlock,
 } from '../auth/login-throttle.js';
-import { HttpError } from '../http/errors.js';
-import { errorResponse } from '../http/schemas.js';
+import { EMAIL_PATTERN } from '../forms/contact-form.js';
+import { HttpError, validationError } from '../http/errors.js';
+import { createdResponse, errorResponse, successResponse } from '../http/schemas.js';
 import {
   createSession,
   findCustomerByEmail,
@@ -30,7 +31,7 @@ import {
   issuePasswordReset,
   resetTokenError,
 } from '../users/password-reset.js';
-import { REQUIRED, validateSignup, type SignupBody } from '../users/signup-validation.js';
+import { INVALID_USERNAME, REQUIRED, validateSignup, type SignupBody } from '../users/signup-validation.js';
 import type { RouteDeps } from './route-deps.js';
 
 export interface UserRouteOptions extends RouteDeps {
@@ -50,17 +51,10 @@ interface LoginBody {
 
 const EMAIL_TAKEN = 'Ya existe una cuenta con este correo';
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 // Verifying against a throw-away hash when the e-mail is unknown keeps the response time the
 // same as for a wrong password, so timing does not reveal which e-mails have accounts.
 const decoyHash = hashPassword('contraseña-señuelo');
-
-const successResponse = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
 
 function sendThrottled(reply: FastifyReply, block: ThrottleBlock, message: string): FastifyReply {
   return reply
@@ -110,21 +104,14 @@ export const userRoutes: FastifyPluginAsync<UserRouteOptions> = async (
         },
       },
       response: {
-        201: {
-          type: 'object',
-          required: ['id', 'message'],
-          properties: { id: { type: 'integer' }, message: { type: 'string' } },
-        },
+        201: createdResponse,
         400: errorResponse,
         409: errorResponse,
       },
     },
     handler: async (request, reply) => {
       const validation = validateSignup(request.body);
-      if (!validation.ok) {
-        const firstProblem = Object.values(validation.fields)[0] ?? 'Datos inválidos';
-        throw new HttpError(400, firstProblem, 'VALIDATION_ERROR', validation.fields);
-      }
+      if (!validation.ok) throw validationError(validation.fields);
       await assertHuman(request, request.body.RecaptchaToken ?? request.body.token, 'signup');
 
       const { firstname, lastname, email, password, customField } = validation.value;
@@ -247,10 +234,8 @@ export const userRoutes: FastifyPluginAsync<UserRouteOptions> = async (
       if (block) return sendThrottled(reply, block, resetThrottledMessage(block));
 
       const email = request.body.username?.trim().toLowerCase() ?? '';
-      if (email === '') throw new HttpError(400, REQUIRED, 'VALIDATION_ERROR', { username: REQUIRED });
-      if (!EMAIL_PATTERN.test(email)) {
-        throw new HttpError(400, 'Correo Inválido', 'VALIDATION_ERROR', { username: 'Correo Inválido' });
-      }
+      if (email === '') throw validationError({ username: REQUIRED });
+      if (!EMAIL_PATTERN.test(email)) throw validationError({ username: INVALID_USERNAME });
       const customer = await findCustomerByEmail(db, email);
       if (customer && (await throttle.takeResetMail(email))) {
         await issuePasswordReset(db, customer, storeUrl);
@@ -277,14 +262,7 @@ export const userRoutes: FastifyPluginAsync<UserRouteOptions> = async (
     },
     handler: async (request) => {
       const problems = validateNewPassword(request.body);
-      if (problems) {
-        throw new HttpError(
-          400,
-          Object.values(problems)[0] ?? 'Datos inválidos',
-          'VALIDATION_ERROR',
-          problems,
-        );
-      }
+      if (problems) throw validationError(problems);
       const token = request.body.token?.trim() ?? '';
       if (token === '') throw resetTokenError('RESET_TOKEN_INVALID');
       const passwordHash = await hashPassword(request.body.password ?? '');

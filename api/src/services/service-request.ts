@@ -1,23 +1,18 @@
+import { CONTACT_MESSAGES, requiredEmail, requiredPhone } from '../forms/contact-form.js';
 import { characterCount } from './characters.js';
 
 /**
  * The four request forms of /services/* (spec section 7): workshop repair, technical support,
- * contact and HORECA. Each kind lists its fields with the rules and Spanish messages of the
- * contact form of spec section 5 ('Teléfono inválido', 'Correo elentrónico invalido' as the
- * spec spells it, 'Longitud de texto muy largo' / 'muy corto').
+ * contact and HORECA. Each kind lists its fields; e-mail, phone and the length messages are the
+ * contact form's of spec section 5 (forms/contact-form.ts), so every form accepts the same ones.
  */
 export type ServiceKind = 'create' | 'support' | 'contact' | 'horeca';
 
+/** These forms' clients show 'Campo Requerido' for an empty field (the contact form's is 'Requerido'). */
 export const REQUIRED = 'Campo Requerido';
-export const TOO_LONG = 'Longitud de texto muy largo';
-export const TOO_SHORT = 'Longitud de texto muy corto';
-export const EMAIL_INVALID = 'Correo elentrónico invalido';
-export const PHONE_INVALID = 'Teléfono inválido';
 export const OPTION_INVALID = 'Selecciona una opción válida';
 export const CITY_INVALID = 'Selecciona una ciudad de la lista';
 export const BRAND_INVALID = 'Selecciona una marca de la lista';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 type FieldRule =
   | { type: 'text'; required: boolean; min?: number; max: number; label: string }
@@ -122,12 +117,6 @@ function textOf(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
-/** 8 to 15 digits once spaces, dashes, dots and brackets are removed; an optional leading +. */
-export function isValidPhone(phone: string): boolean {
-  const compact = phone.replace(/[\s().-]/g, '');
-  return /^\+?\d{8,15}$/.test(compact);
-}
-
 /**
  * Applies a kind's rules to the body. City and brand are only checked for presence here; the
  * route matches them against the workshop lists. Options accept any case and missing accents.
@@ -141,20 +130,15 @@ export function validateServiceRequest(kind: ServiceKind, body: Record<string, u
       case 'text':
         if (text === '') {
           if (rule.required) fields[field] = REQUIRED;
-        } else if (length(text) > rule.max) fields[field] = TOO_LONG;
-        else if (rule.min !== undefined && length(text) < rule.min) fields[field] = TOO_SHORT;
+        } else if (length(text) > rule.max) fields[field] = CONTACT_MESSAGES.tooLong;
+        else if (rule.min !== undefined && length(text) < rule.min) fields[field] = CONTACT_MESSAGES.tooShort;
         if (text !== '') values[field] = text;
         break;
       case 'email':
-        if (text === '') fields[field] = REQUIRED;
-        else if (length(text) > 96) fields[field] = TOO_LONG;
-        else if (!EMAIL_PATTERN.test(text)) fields[field] = EMAIL_INVALID;
-        values[field] = text.toLowerCase();
+        values[field] = requiredEmail(fields, field, text, REQUIRED);
         break;
       case 'phone':
-        if (text === '') fields[field] = REQUIRED;
-        else if (length(text) > 20 || !isValidPhone(text)) fields[field] = PHONE_INVALID;
-        values[field] = text;
+        values[field] = requiredPhone(fields, field, text, REQUIRED);
         break;
       case 'option': {
         const wanted = text.toLowerCase();

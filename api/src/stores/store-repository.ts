@@ -16,17 +16,7 @@ export interface Store {
   place: { id: number; name: string; department: string } | null;
 }
 
-interface StoreRow {
-  id: number;
-  slug: string;
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  hours: string;
-  latitude: number | null;
-  longitude: number | null;
-  pickup: boolean;
+interface StoreRow extends Omit<Store, 'place'> {
   place_id: number | null;
   place_name: string | null;
   department_name: string | null;
@@ -41,20 +31,12 @@ const STORE_SELECT = `
     LEFT JOIN places d ON d.id = m.parent_zone_id`;
 
 function toStore(row: StoreRow): Store {
+  const { place_id, place_name, department_name, ...store } = row;
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    hours: row.hours,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    pickup: row.pickup,
+    ...store,
     place:
-      row.place_id !== null && row.place_name !== null
-        ? { id: row.place_id, name: row.place_name, department: row.department_name ?? '' }
+      place_id !== null && place_name !== null
+        ? { id: place_id, name: place_name, department: department_name ?? '' }
         : null,
   };
 }

@@ -1,4 +1,6 @@
 /** Sign-up rules and messages of spec section 5 (the modal's form). */
+import { EMAIL_PATTERN } from '../forms/contact-form.js';
+
 export interface SignupBody {
   firstname?: string;
   lastname?: string;
@@ -14,7 +16,7 @@ export interface SignupBody {
 }
 
 export const REQUIRED = 'Campo Requerido';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const INVALID_USERNAME = 'Correo Inválido';
 /** Honduran DNI: 4 digits (department + municipality), 4 (year), 5 (sequence). */
 export const DNI_PATTERN = /^\d{4}-\d{4}-\d{5}$/;
 
@@ -40,7 +42,7 @@ export function validateSignup(body: SignupBody): SignupValidation {
 
   if (username === '') fields.username = REQUIRED;
   else if (username.length > 60) fields.username = 'Email debe ser menos de 60 caracteres';
-  else if (!EMAIL_PATTERN.test(username)) fields.username = 'Correo Inválido';
+  else if (!EMAIL_PATTERN.test(username)) fields.username = INVALID_USERNAME;
 
   if (password.trim() === '') fields.password = REQUIRED;
   else if (password.length < 6) fields.password = 'La contraseña es muy corta';
