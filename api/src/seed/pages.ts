@@ -216,7 +216,7 @@ export const PAGES: readonly PageSeed[] = [
     updatedAt: '2026-01-20T09:00:00-06:00',
     blocks: [
       p(
-        'Entregamos en los 18 departamentos de Honduras mediante nuestra flota propia y empresas de mensajería de confianza. El costo de envío se calcula al finalizar la compra según la zona y el peso del pedido.',
+        'Entregamos en los 18 departamentos de Honduras mediante nuestra flota propia y empresas de mensajería de confianza. El costo de envío se calcula al finalizar la compra según la zona de entrega (el municipio de tu dirección).',
       ),
       h('Tiempos de entrega'),
       list(
@@ -226,8 +226,9 @@ export const PAGES: readonly PageSeed[] = [
       ),
       h('Costos'),
       list(
-        'Envío gratis en Tegucigalpa y San Pedro Sula para compras mayores a L 5,000.00.',
-        'Resto del país: desde L 150.00 según zona y peso.',
+        'Distrito Central: L 100.00; Valle de Sula (San Pedro Sula, Choloma, Villanueva, La Lima y alrededores): L 120.00. Envío gratis en ambas zonas para compras desde L 5,000.00.',
+        'Resto del país: de L 150.00 a L 200.00 según la zona, gratis para compras desde L 12,000.00 o L 15,000.00 según la zona.',
+        'Islas de la Bahía: L 450.00; La Mosquitia: L 650.00.',
         'Retiro en tienda sin costo; te avisamos por correo o teléfono cuando tu pedido esté listo.',
       ),
       h('Recepción del pedido'),
