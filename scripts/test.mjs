@@ -1,13 +1,16 @@
 // @ts-check
 /**
  * `npm test` (and `.ci/run`): installs what is missing, then lint, type check, production
- * build, every package's Jest tests and the Playwright end-to-end suite against the
- * production build in Debian's Chromium (installed with apt-get when missing). Ends with one
- * summary line "N passed, N failed".
+ * build, every package's Jest tests, the API's integration suite a second time against a real
+ * PostgreSQL (a private throwaway cluster of Debian's `postgresql`, installed with apt-get when
+ * missing; or the server TEST_DATABASE_URL names), and the Playwright end-to-end suite against
+ * the production build in Debian's Chromium (installed with apt-get when missing). Ends with one
+ * summary line "total: N passed, N failed, N skipped".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { aptGet, ensurePostgres, startPostgres } from './postgres.mjs';
 import { APPS, ROOT, buildAll, installDependencies, run, say } from './workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,20 +20,7 @@ const RESULTS = path.join(ROOT, 'build', 'test-results');
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   say('Instalando Chromium de Debian (apt-get install -y chromium)');
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const prefix = asRoot ? [] : ['sudo'];
-  const apt = (/** @type {string[]} */ args) => {
-    const result = spawnSync(
-      prefix[0] ?? 'apt-get',
-      [...prefix.slice(1), ...(asRoot ? [] : ['apt-get']), ...args],
-      {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      },
-    );
-    return result.status === 0;
-  };
-  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium']) || !existsSync(CHROMIUM)) {
+  if (!aptGet(['update', '-qq']) || !aptGet(['install', '-y', '-qq', 'chromium']) || !existsSync(CHROMIUM)) {
     console.error(`✖ No se pudo instalar Chromium en ${CHROMIUM}`);
     process.exit(1);
   }
@@ -59,6 +49,10 @@ function playwrightCounts(file) {
 
 installDependencies();
 ensureChromium();
+// A server named by TEST_DATABASE_URL is used as it is; otherwise a private cluster, so apt
+// runs (and fails loudly) before the long steps rather than after them.
+const givenDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+const postgresBin = givenDatabaseUrl ? null : ensurePostgres();
 
 say('Lint (eslint, 0 advertencias)');
 run(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '.', '--max-warnings=0']);
@@ -71,22 +65,66 @@ buildAll();
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
+const summary = [];
 let failedSuites = 0;
-for (const pkg of JEST_PACKAGES) {
-  say(`Pruebas de ${pkg} (jest)`);
-  const outputFile = path.join(RESULTS, `${pkg}.json`);
+
+/** @param {string} label @param {{ passed: number, failed: number, skipped: number }} counts */
+function count(label, counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  summary.push(`  ${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+
+/**
+ * @param {string} label @param {string} pkg @param {string} reportName
+ * @param {NodeJS.ProcessEnv} env
+ */
+function runJest(label, pkg, reportName, env) {
+  say(`Pruebas de ${label} (jest)`);
+  const outputFile = path.join(RESULTS, `${reportName}.json`);
+  const started = Date.now();
   const result = spawnSync(
     process.execPath,
     [path.join(ROOT, pkg, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${outputFile}`],
-    { cwd: path.join(ROOT, pkg), stdio: 'inherit' },
+    { cwd: path.join(ROOT, pkg), stdio: 'inherit', env },
   );
-  if (existsSync(outputFile)) {
-    const counts = jestCounts(outputFile);
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
-    totals.skipped += counts.skipped;
-  }
+  if (existsSync(outputFile)) count(label, jestCounts(outputFile));
+  else summary.push(`  ${label}: sin informe de jest`);
   if (result.status !== 0) failedSuites += 1;
+  return Date.now() - started;
+}
+
+// The first API run uses the embedded engine (PGlite in memory) whatever the environment says.
+const embeddedEnv = { ...process.env };
+delete embeddedEnv.TEST_DATABASE_URL;
+for (const pkg of JEST_PACKAGES) runJest(pkg, pkg, pkg, embeddedEnv);
+
+// The same API suite against PostgreSQL: each test file creates, migrates, seeds and drops its
+// own database on this server (api/test/support/test-app.ts). The private cluster is stopped
+// and deleted afterwards, also when the run fails or is interrupted.
+/** @type {import('./postgres.mjs').PostgresCluster | null} */
+let postgres = null;
+const stopPostgres = () => postgres?.stop();
+process.on('exit', stopPostgres);
+process.once('SIGINT', () => {
+  stopPostgres();
+  process.exit(130);
+});
+try {
+  postgres = postgresBin ? await startPostgres(postgresBin) : null;
+  const took = runJest('api (PostgreSQL)', 'api', 'api-postgresql', {
+    ...process.env,
+    TEST_DATABASE_URL: givenDatabaseUrl ?? postgres?.url ?? '',
+  });
+  console.log(`api (PostgreSQL): ${(took / 1000).toFixed(1)} s`);
+} catch (error) {
+  console.error(`✖ No se pudo preparar PostgreSQL para las pruebas de la API: ${String(error)}`);
+  summary.push('  api (PostgreSQL): PostgreSQL no arrancó');
+  failedSuites += 1;
+} finally {
+  stopPostgres();
 }
 
 say('Pruebas de extremo a extremo (Playwright + Chromium de Debian)');
@@ -100,14 +138,10 @@ const e2e = spawnSync(
     env: { ...process.env, CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   },
 );
-if (existsSync(e2eReport)) {
-  const counts = playwrightCounts(e2eReport);
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
-  totals.skipped += counts.skipped;
-}
+if (existsSync(e2eReport)) count('e2e', playwrightCounts(e2eReport));
 if (e2e.status !== 0) failedSuites += 1;
 
 console.log('');
+for (const line of summary) console.log(line);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites > 0 || totals.failed > 0 ? 1 : 0);

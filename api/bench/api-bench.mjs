@@ -239,7 +239,7 @@ async function closedLoop({ name, base, connections, duration, next }) {
   const result = await instance;
   return summarise({
     name,
-    connections,
+    load: `${connections} conexiones`,
     duration,
     latencies,
     statuses,
@@ -290,7 +290,7 @@ async function openLoop({ name, base, connections, duration, rate, next }) {
   }
   await Promise.all(pending);
   agent.destroy();
-  return summarise({ name: `${name} (${rate}/s)`, connections, duration, latencies, statuses, errors });
+  return summarise({ name, load: `${rate} req/s ofrecidas`, duration, latencies, statuses, errors });
 }
 
 /**
@@ -301,17 +301,17 @@ function measure(options) {
 }
 
 /**
- * @param {{ name: string, connections: number, duration: number, latencies: number[],
+ * @param {{ name: string, load: string, duration: number, latencies: number[],
  *   statuses: Map<number, number>, errors: number }} run
  */
-function summarise({ name, connections, duration, latencies, statuses, errors }) {
+function summarise({ name, load, duration, latencies, statuses, errors }) {
   latencies.sort((a, b) => a - b);
   const ok = [...statuses]
     .filter(([status]) => status >= 200 && status < 300)
     .reduce((sum, [, n]) => sum + n, 0);
   return {
     name,
-    connections,
+    load,
     seconds: duration,
     requests: latencies.length,
     requestsPerSecond: latencies.length / duration,
@@ -374,7 +374,7 @@ const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 function printTable(rows) {
   const header = [
     'escenario',
-    'conex.',
+    'carga',
     'req/s',
     'p50 ms',
     'p95 ms',
@@ -386,7 +386,7 @@ function printTable(rows) {
   ];
   const lines = rows.map((row) => [
     row.name,
-    String(row.connections),
+    row.load,
     row.requestsPerSecond.toFixed(0),
     ms(row.p50),
     ms(row.p95),

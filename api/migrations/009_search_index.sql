@@ -9,6 +9,8 @@
 --   - words of 2 characters ("hp", "i7", "4k") have no trigram, so the column `search_bigrams`
 --     holds every 2-character substring of `search_text` and `search_bigrams @> '{hp}'` is
 --     exactly "contains hp". It is generated from search_text, so it cannot drift from it.
+--     (Used when the search has no longer word; otherwise the trigram index narrows the rows
+--     and a LIKE filters them, see src/catalog/product-repository.ts.)
 --   - 1-character words stay a plain LIKE filter on the rows the other words matched.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 

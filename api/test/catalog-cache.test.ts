@@ -60,7 +60,9 @@ describe('CatalogCache', () => {
   it('reads CATALOG_CACHE_TTL_MS and CATALOG_CACHE_MAX_ENTRIES, with a Spanish error for bad values', () => {
     expect(catalogCacheSettingsFromEnv({})).toEqual(DEFAULT_CATALOG_CACHE_SETTINGS);
     expect(DEFAULT_CATALOG_CACHE_SETTINGS.ttlMs).toBe(2000);
-    expect(catalogCacheSettingsFromEnv({ CATALOG_CACHE_TTL_MS: '0', CATALOG_CACHE_MAX_ENTRIES: '50' })).toEqual({
+    expect(
+      catalogCacheSettingsFromEnv({ CATALOG_CACHE_TTL_MS: '0', CATALOG_CACHE_MAX_ENTRIES: '50' }),
+    ).toEqual({
       ttlMs: 0,
       maxEntries: 50,
     });
@@ -87,8 +89,10 @@ describe('catalogue routes with the response cache on', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-cache']).toBe('MISS');
     expect(first.headers['cache-control']).toBe('no-cache');
-    const second = await get('/products/3');
+    const second = await get('/products/3', { origin: 'http://localhost:3000' });
     expect(second.headers['x-cache']).toBe('HIT');
+    // CORS runs before the cache, so a cached answer still reaches the storefront.
+    expect(second.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
@@ -103,6 +107,32 @@ describe('catalogue routes with the response cache on', () => {
     const after = await get('/products/4');
     expect(after.headers['x-cache']).toBe('MISS');
     expect(json<Product>(after).stock).toBe(before.stock + 7);
+  });
+
+  it('shows the stock an order took and gave back at once, without waiting for the TTL', async () => {
+    await setStock(6, 9);
+    invalidateCatalogCache();
+    expect(json<Product>(await get('/products/6')).stock).toBe(9);
+    expect((await get('/products/6')).headers['x-cache']).toBe('HIT');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/orders',
+      payload: { products: [{ id: 6, qty: 2 }] },
+    });
+    expect(placed.statusCode).toBe(201);
+    const afterOrder = await get('/products/6');
+    expect(afterOrder.headers['x-cache']).toBe('MISS');
+    expect(json<Product>(afterOrder).stock).toBe(7);
+    // The shopper swaps the line for another product: the two units go back on the shelf.
+    const { id, accessToken } = json<{ id: number; accessToken: string }>(placed);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/orders/${String(id)}`,
+      headers: { 'x-order-token': accessToken },
+      payload: { products: [{ id: 7, qty: 1 }] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(json<Product>(await get('/products/6')).stock).toBe(9);
   });
 
   it('caches category pages per query string', async () => {

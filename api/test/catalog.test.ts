@@ -273,6 +273,7 @@ describe('search over the indexes of migration 009', () => {
     ['2-letter word (bigram index)', 'hp'],
     ['2-character word with a digit', 'i7'],
     ['two 2-character words', 'hp i5'],
+    ['a 2-character word with a longer one (trigram index, then LIKE)', 'laptop hp'],
     ['1-letter word with a longer one', 'laptop a'],
     ['1-character word alone', 'x'],
     ['a word inside another word', 'ortiga'],
@@ -297,7 +298,10 @@ describe('search over the indexes of migration 009', () => {
       .filter((id) => inStock.has(id))
       .sort((a, b) => price.get(b)! - price.get(a)! || b - a);
     expect(expected.length).toBeGreaterThan(1);
-    const { ids, totalCount } = await searchAll('hp', '&filter%5BinStock%5D=1&sort=-price&filter%5Bbrand%5D=hp');
+    const { ids, totalCount } = await searchAll(
+      'hp',
+      '&filter%5BinStock%5D=1&sort=-price&filter%5Bbrand%5D=hp',
+    );
     expect(ids).toEqual(expected);
     expect(totalCount).toBe(expected.length);
   });
@@ -316,7 +320,11 @@ describe('search over the indexes of migration 009', () => {
       // On a few hundred rows a sequential scan is cheaper; forbid it to see what the indexes serve.
       await tx.query('SET LOCAL enable_seqscan = off');
       const explain = async (condition: string, value: unknown) =>
-        (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM products WHERE ${condition}`, [value]))
+        (
+          await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM products WHERE ${condition}`, [
+            value,
+          ])
+        )
           .map((row) => row['QUERY PLAN'])
           .join('\n');
       return [
@@ -329,22 +337,24 @@ describe('search over the indexes of migration 009', () => {
   });
 
   it('keeps search_bigrams in step with search_text when a product is renamed', async () => {
-    await t.db.transaction(async (tx) => {
-      await tx.query("UPDATE products SET search_text = 'zq producto renombrado' WHERE id = 2");
-      const [row] = await tx.query<{ bigrams: string[] }>(
-        'SELECT search_bigrams AS bigrams FROM products WHERE id = 2',
-      );
-      expect(row!.bigrams).toEqual(expect.arrayContaining(['zq', 'pr', 're']));
-      expect(row!.bigrams).not.toContain('q ');
-      const [found] = await tx.query<{ count: number }>(
-        "SELECT count(*)::int AS count FROM products WHERE search_bigrams @> '{zq}'",
-      );
-      expect(found!.count).toBe(1);
-      // Undo, so the other tests see the seeded catalogue.
-      throw new Rollback();
-    }).catch((error: unknown) => {
-      if (!(error instanceof Rollback)) throw error;
-    });
+    await t.db
+      .transaction(async (tx) => {
+        await tx.query("UPDATE products SET search_text = 'zq producto renombrado' WHERE id = 2");
+        const [row] = await tx.query<{ bigrams: string[] }>(
+          'SELECT search_bigrams AS bigrams FROM products WHERE id = 2',
+        );
+        expect(row!.bigrams).toEqual(expect.arrayContaining(['zq', 'pr', 're']));
+        expect(row!.bigrams).not.toContain('q ');
+        const [found] = await tx.query<{ count: number }>(
+          "SELECT count(*)::int AS count FROM products WHERE search_bigrams @> '{zq}'",
+        );
+        expect(found!.count).toBe(1);
+        // Undo, so the other tests see the seeded catalogue.
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
   });
 });
 

@@ -1,4 +1,7 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { prepareDb } from '../src/db/prepare-db.js';
 import { allCategorySlugs } from '../src/seed/categories.js';
 import { BASE_PRODUCT_COUNT, generateProducts } from '../src/seed/products.js';
 import { migrate } from '../src/db/migrate.js';
@@ -76,5 +79,39 @@ describe('product generator', () => {
     expect(products.length).toBe(BASE_PRODUCT_COUNT * 5);
     expect(new Set(products.map((product) => product.slug)).size).toBe(products.length);
     expect(new Set(products.map((product) => product.sku)).size).toBe(products.length);
+  });
+});
+
+describe('first start of the embedded engine (prepareDb on a data folder)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'api-prepare-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('loads pg_trgm, migrates, seeds and refreshes the statistics once; a restart does nothing', async () => {
+    const first = await prepareDb({ dataDir });
+    try {
+      expect(first.migrationsApplied).toContain('009_search_index.sql');
+      expect(first.seeded?.products).toBeGreaterThanOrEqual(300);
+      const [stats] = await first.db.query<{ analyzed: boolean; trgm: number }>(
+        `SELECT (SELECT last_analyze IS NOT NULL FROM pg_stat_user_tables WHERE relname = 'products') AS analyzed,
+                (SELECT count(*)::int FROM pg_extension WHERE extname = 'pg_trgm') AS trgm`,
+      );
+      expect(stats).toEqual({ analyzed: true, trgm: 1 });
+    } finally {
+      await first.db.close();
+    }
+    const again = await prepareDb({ dataDir });
+    try {
+      expect(again.migrationsApplied).toEqual([]);
+      expect(again.seeded).toBeNull();
+      const [row] = await again.db.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM products WHERE search_bigrams @> '{hp}'",
+      );
+      expect(row!.count).toBeGreaterThan(0);
+    } finally {
+      await again.db.close();
+    }
   });
 });

@@ -41,7 +41,11 @@ function nonNegativeInteger(name: string, value: string | undefined, fallback: n
 /** CATALOG_CACHE_TTL_MS (0 = off) and CATALOG_CACHE_MAX_ENTRIES. */
 export function catalogCacheSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogCacheSettings {
   return {
-    ttlMs: nonNegativeInteger('CATALOG_CACHE_TTL_MS', env.CATALOG_CACHE_TTL_MS, DEFAULT_CATALOG_CACHE_SETTINGS.ttlMs),
+    ttlMs: nonNegativeInteger(
+      'CATALOG_CACHE_TTL_MS',
+      env.CATALOG_CACHE_TTL_MS,
+      DEFAULT_CATALOG_CACHE_SETTINGS.ttlMs,
+    ),
     maxEntries: nonNegativeInteger(
       'CATALOG_CACHE_MAX_ENTRIES',
       env.CATALOG_CACHE_MAX_ENTRIES,

@@ -178,19 +178,23 @@ function likeContains(term: string): string {
 
 /** Length in characters as PostgreSQL counts them (code points, not UTF-16 units). */
 function characterCount(term: string): number {
-  return [...term].length;
+  // Code points on purpose: PostgreSQL's length() and substr() count them, not emoji clusters.
+  return Array.from(term).length;
 }
 
 /**
- * WHERE conditions for the search words, each served by an index (migration 009):
- * 3+ characters by the trigram index on search_text, 2 characters by the bigram array
- * (exactly "contains", no recheck), 1 character as a plain LIKE on the rows the others left.
+ * WHERE conditions for the search words, served by the indexes of migration 009. Words of 3+
+ * characters use the trigram index on search_text. Words of 2 characters use the bigram array
+ * (exactly "contains") only when the search has no longer word: otherwise the trigram index
+ * already narrows the rows, and a plain LIKE on those is cheaper than rechecking the array on
+ * each of them. 1-character words are always a plain LIKE on the rows the others left.
  */
 function searchConditions(text: string, param: (value: unknown) => string): string[] {
   const terms = searchTerms(text);
-  const pairs = terms.filter((term) => characterCount(term) === 2);
+  const hasLongWord = terms.some((term) => characterCount(term) >= 3);
+  const pairs = hasLongWord ? [] : terms.filter((term) => characterCount(term) === 2);
   const conditions = terms
-    .filter((term) => characterCount(term) !== 2)
+    .filter((term) => !pairs.includes(term))
     .map((term) => `p.search_text LIKE ${param(likeContains(term))}`);
   if (pairs.length > 0) conditions.push(`p.search_bigrams @> ${param(pairs)}::text[]`);
   return conditions;

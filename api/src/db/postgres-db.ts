@@ -19,6 +19,12 @@ function queryable(client: ClientLike | pg.Pool): Queryable {
 /** Connects to a PostgreSQL server (production path, set by DATABASE_URL). */
 export async function openPostgresDb(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle pooled connection can be closed by the server (restart, admin termination). pg
+  // reports that as an 'error' event, which would crash the process without a listener; the
+  // pool drops that client and opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.error('PostgreSQL cerró una conexión inactiva del pool:', error.message);
+  });
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

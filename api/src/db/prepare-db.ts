@@ -15,7 +15,10 @@ export interface PreparedDb {
  * indexes, and the GIN indexes' pending lists should be merged. PostgreSQL's autovacuum would
  * get there eventually; PGlite has no autovacuum, so the API does it once, here.
  */
-async function refreshStatistics(db: Db, change: { bulkLoaded: boolean; schemaChanged: boolean }): Promise<void> {
+async function refreshStatistics(
+  db: Db,
+  change: { bulkLoaded: boolean; schemaChanged: boolean },
+): Promise<void> {
   if (change.bulkLoaded) await db.exec('VACUUM ANALYZE');
   else if (change.schemaChanged) await db.exec('ANALYZE');
 }

@@ -1,3 +1,4 @@
+import { invalidateCatalogCache } from '../catalog/catalog-cache.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError, validationError } from '../http/errors.js';
 import { roundMoney } from '../money.js';
@@ -102,6 +103,8 @@ export async function reserveStock(
       throw new HttpError(409, message, 'OUT_OF_STOCK', { [`products.${index}.qty`]: message });
     }
   }
+  // Product pages show stock: drop cached copies now rather than let them age out (TTL).
+  invalidateCatalogCache();
 }
 
 /**
@@ -118,6 +121,7 @@ export async function releaseStock(tx: Queryable, orderIds: readonly number[]): 
   for (const { product_id: productId, qty } of units) {
     await tx.query('UPDATE products SET stock = stock + $2 WHERE id = $1', [productId, qty]);
   }
+  if (units.length > 0) invalidateCatalogCache();
 }
 
 export async function insertOrderItems(

@@ -210,7 +210,13 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
       response: productResponses,
     },
     handler: async (request) => {
-      const product = await findProduct(db, 'id', request.params.id, parseExpand(request.query.expand), products);
+      const product = await findProduct(
+        db,
+        'id',
+        request.params.id,
+        parseExpand(request.query.expand),
+        products,
+      );
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       return product;
     },

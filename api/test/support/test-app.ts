@@ -32,6 +32,9 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
+/** SQLSTATE of "database is being accessed by other users". */
+const OBJECT_IN_USE = '55006';
+
 /** A fresh PostgreSQL database per test file, so files can run in parallel without sharing rows. */
 async function createPostgresTestDb(adminUrl: string): Promise<TestDb> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -59,6 +62,17 @@ async function createPostgresTestDb(adminUrl: string): Promise<TestDb> {
     db,
     async close() {
       await db.close();
+      // pool.end() resolves before every socket has finished closing; wait for them rather
+      // than terminate them (a terminated connection reports an error to its pool).
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        try {
+          await admin(`DROP DATABASE IF EXISTS ${name}`);
+          return;
+        } catch (error) {
+          if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      }
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
