@@ -138,6 +138,13 @@ export const dbId = { type: 'integer', minimum: 1, maximum: 2147483647 } as cons
 /** `:id` of routes addressing one row. */
 export const idParams = { type: 'object', required: ['id'], properties: { id: dbId } } as const;
 
+/** `:slug` of categories and content pages. */
+export const slugParams = {
+  type: 'object',
+  required: ['slug'],
+  properties: { slug: { type: 'string', minLength: 1, maxLength: 120 } },
+} as const;
+
 /** 200 of an action that returns nothing but a confirmation to show. */
 export const successResponse = {
   type: 'object',

@@ -17,7 +17,13 @@ import {
 } from '../catalog/product-repository.js';
 import type { Db } from '../db/db.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { errorResponse, expandParam, listingQueryProperties, type ListingQuery } from '../http/schemas.js';
+import {
+  errorResponse,
+  slugParams,
+  expandParam,
+  listingQueryProperties,
+  type ListingQuery,
+} from '../http/schemas.js';
 
 const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
@@ -154,11 +160,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
     schema: {
       tags: ['Catálogo'],
       summary: 'Una categoría con su padre y sus subcategorías',
-      params: {
-        type: 'object',
-        required: ['slug'],
-        properties: { slug: { type: 'string', minLength: 1, maxLength: 120 } },
-      },
+      params: slugParams,
       response: {
         200: {
           type: 'object',

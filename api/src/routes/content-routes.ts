@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { findPage, listPages } from '../content/page-repository.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
-import { errorResponse } from '../http/schemas.js';
+import { errorResponse, slugParams } from '../http/schemas.js';
 
 const blockSchema = {
   type: 'object',
@@ -37,11 +37,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     schema: {
       tags: ['Contenido'],
       summary: 'Una página de contenido en bloques estructurados (sin HTML)',
-      params: {
-        type: 'object',
-        required: ['slug'],
-        properties: { slug: { type: 'string', minLength: 1, maxLength: 120 } },
-      },
+      params: slugParams,
       response: {
         200: {
           type: 'object',
