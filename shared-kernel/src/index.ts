@@ -27,3 +27,16 @@ export {
 export { recordSharedModules } from './diagnostics/shared-modules';
 export type { SharedModuleRecord } from './diagnostics/shared-modules';
 export { requestToast, TOAST_AUTO_HIDE_MS } from './notifications/toast';
+export {
+  configureAnalytics,
+  trackAnalytics,
+  isAnalyticsEnabled,
+  resetAnalytics,
+  analyticsItem,
+} from './analytics/analytics';
+export type {
+  AnalyticsEvent,
+  AnalyticsEventName,
+  AnalyticsItem,
+  AnalyticsSettings,
+} from './analytics/analytics';

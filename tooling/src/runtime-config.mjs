@@ -64,6 +64,15 @@ export function runtimeConfigFromEnv(env, appName = 'shell') {
       accountName: env.CHAT_ACCOUNT_NAME ?? 'Tienda Tecnología HN',
       messageBody: env.CHAT_MESSAGE ?? '¡Hola! ¿En qué podemos ayudarte hoy?',
       placeholder: env.CHAT_PLACEHOLDER ?? 'Escribe un mensaje...',
+      ...(env.CHAT_MESSAGE_TIME ? { messageTime: env.CHAT_MESSAGE_TIME } : {}),
+      ...(env.CHAT_AUDIO_SRC ? { audioSrc: env.CHAT_AUDIO_SRC } : {}),
+      ...(env.CHAT_TYPING ? { typing: flag(env.CHAT_TYPING) } : {}),
+    },
+    // Silent unless switched on: no tag is loaded on developer machines or in tests.
+    analytics: {
+      enabled: flag(env.ANALYTICS_ENABLED),
+      ...(env.GTM_CONTAINER_ID ? { gtmContainerId: env.GTM_CONTAINER_ID } : {}),
+      ...(env.GA4_MEASUREMENT_ID ? { ga4MeasurementId: env.GA4_MEASUREMENT_ID } : {}),
     },
   };
 }

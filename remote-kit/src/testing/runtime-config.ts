@@ -12,6 +12,7 @@ export function installTestRuntimeConfig(app = 'test'): void {
     remotes: { catalog: 'x', cartCheckout: 'x', portal: 'x', support: 'x' },
     maintenance: false,
     chat: { phone: '', accountName: '', messageBody: '', placeholder: '' },
+    analytics: { enabled: false },
   });
 }
 

@@ -10,6 +10,7 @@ const config = {
   remotes: { catalog: 'a', cartCheckout: 'b', portal: 'c', support: 'd' },
   maintenance: false,
   chat: { phone: '', accountName: '', messageBody: '', placeholder: '' },
+  analytics: { enabled: false },
 };
 
 let server: MockFetch | undefined;

@@ -31,6 +31,16 @@ describe('configuración en tiempo de ejecución', () => {
     expect(config.chat.typing).toBe(true);
   });
 
+  it('keeps analytics off unless the config switches it on', () => {
+    expect(parseRuntimeConfig(valid).analytics).toEqual({ enabled: false });
+    expect(
+      parseRuntimeConfig({
+        ...valid,
+        analytics: { enabled: true, gtmContainerId: 'GTM-ABC123', ga4MeasurementId: 42 },
+      }).analytics,
+    ).toEqual({ enabled: true, gtmContainerId: 'GTM-ABC123' });
+  });
+
   it('names the missing key in Spanish', () => {
     const remotes: Partial<typeof valid.remotes> = { ...valid.remotes };
     delete remotes.catalog;

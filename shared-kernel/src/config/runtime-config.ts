@@ -26,6 +26,7 @@ export interface RuntimeConfig {
   remotes: RemoteManifests;
   maintenance: boolean;
   chat: ChatSettings;
+  analytics: AnalyticsSettings;
 }
 
 export class RuntimeConfigError extends Error {
@@ -34,6 +35,8 @@ export class RuntimeConfigError extends Error {
     this.name = 'RuntimeConfigError';
   }
 }
+
+import type { AnalyticsSettings } from '../analytics/analytics';
 
 let current: RuntimeConfig | undefined;
 
@@ -70,6 +73,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const remotes = raw.remotes;
   if (!isRecord(remotes)) throw new RuntimeConfigError('Configuración inválida: falta "remotes"');
   const chat = isRecord(raw.chat) ? raw.chat : {};
+  const analytics = isRecord(raw.analytics) ? raw.analytics : {};
   return {
     app: typeof raw.app === 'string' ? raw.app : 'shell',
     apiBaseUrl: requireString(raw, 'apiBaseUrl', '').replace(/\/+$/, ''),
@@ -88,6 +92,13 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       ...(typeof chat.messageTime === 'string' ? { messageTime: chat.messageTime } : {}),
       ...(typeof chat.audioSrc === 'string' ? { audioSrc: chat.audioSrc } : {}),
       ...(typeof chat.typing === 'boolean' ? { typing: chat.typing } : {}),
+    },
+    analytics: {
+      enabled: analytics.enabled === true,
+      ...(typeof analytics.gtmContainerId === 'string' ? { gtmContainerId: analytics.gtmContainerId } : {}),
+      ...(typeof analytics.ga4MeasurementId === 'string'
+        ? { ga4MeasurementId: analytics.ga4MeasurementId }
+        : {}),
     },
   };
 }
