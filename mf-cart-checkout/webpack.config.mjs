@@ -10,5 +10,6 @@ export default createAppConfig({
   exposes: {
     './CartPage': './src/exposed/CartPage.tsx',
     './CartService': './src/exposed/CartService.ts',
+    './CartDropdown': './src/exposed/CartDropdown.tsx',
   },
 });

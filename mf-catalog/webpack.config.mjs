@@ -12,5 +12,6 @@ export default createAppConfig({
     './CategoryPage': './src/exposed/CategoryPage.tsx',
     './ProductPage': './src/exposed/ProductPage.tsx',
     './SearchPage': './src/exposed/SearchPage.tsx',
+    './SearchPreview': './src/exposed/SearchPreview.tsx',
   },
 });

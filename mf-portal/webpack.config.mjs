@@ -10,5 +10,6 @@ export default createAppConfig({
   exposes: {
     './LoginDialog': './src/exposed/LoginDialog.tsx',
     './AuthService': './src/exposed/AuthService.ts',
+    './LoginPage': './src/exposed/LoginPage.tsx',
   },
 });

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, RuntimeConfigError } from '@store/shared-kernel';
+import { configureAnalytics, loadRuntimeConfig, RuntimeConfigError } from '@store/shared-kernel';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { recordShellSharedModules } from './app/shared-modules';
@@ -13,6 +13,7 @@ async function start() {
   recordShellSharedModules();
   try {
     const config = await loadRuntimeConfig('/config.json');
+    configureAnalytics(config.analytics);
     if (!config.maintenance) {
       registerStoreRemotes(config.remotes);
       startRemoteServices();

@@ -1,7 +1,8 @@
-import { apiRequest, eventBus } from '@store/shared-kernel';
+import { apiRequest, eventBus, trackAnalytics } from '@store/shared-kernel';
 import type { Product } from '@store/shared-kernel';
 import { pricesRefreshed, productAdded, selectCartItems, selectLineQty } from '../features/cart/cart-slice';
 import type { PriceUpdate } from '../features/cart/cart-slice';
+import { addToCartEvent } from '../features/cart/cart-analytics';
 import { publishCart } from './listener-middleware';
 import { store } from './store';
 import type { AppStore } from './store';
@@ -47,8 +48,12 @@ export function startCartService(appStore: AppStore = store): () => void {
   publishCart(appStore.getState());
 
   const unhandle = eventBus.handle('cart-add-requested', (request) => {
+    const before = selectLineQty(appStore.getState(), request.product.id);
     appStore.dispatch(productAdded(request.product, request.qty));
-    return { qty: selectLineQty(appStore.getState(), request.product.id) };
+    const qty = selectLineQty(appStore.getState(), request.product.id);
+    // The slice normalises the requested quantity; analytics reports what was really added.
+    if (qty > before) trackAnalytics(addToCartEvent(request.product, qty - before));
+    return { qty };
   });
 
   const refresh = () => {

@@ -47,9 +47,10 @@ export function createPortalListenerMiddleware() {
     matcher: isAnyOf(signupSubmitted.fulfilled, passwordResetSubmitted.fulfilled),
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      // Closes after 5 s unless the shopper closed or reopened the modal meanwhile.
+      // Closes after 5 s unless the shopper closed or reopened the modal meanwhile. Only the
+      // modal closes: on the /login page (modal shut) `dialogClosed` would wipe the success message.
       const interrupted = await api.take(isAnyOf(dialogClosed, dialogOpened), MODAL_AUTO_CLOSE_MS);
-      if (interrupted === null) api.dispatch(dialogClosed());
+      if (interrupted === null && api.getState().dialog.open) api.dispatch(dialogClosed());
     },
   });
 

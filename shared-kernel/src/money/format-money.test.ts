@@ -1,4 +1,4 @@
-import { formatMoney, roundMoney } from './format-money';
+import { formatMoney, formatProductCount, roundMoney } from './format-money';
 
 describe('formato de lempiras', () => {
   it('formats HNL for es-HN with a no-break space after L', () => {
@@ -9,5 +9,11 @@ describe('formato de lempiras', () => {
   it('rounds to cents', () => {
     expect(roundMoney(10.005)).toBe(10.01);
     expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it('counts products in Spanish, singular for one', () => {
+    expect(formatProductCount(0)).toBe('0 productos');
+    expect(formatProductCount(1)).toBe('1 producto');
+    expect(formatProductCount(1200)).toBe('1,200 productos');
   });
 });

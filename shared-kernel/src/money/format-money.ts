@@ -11,6 +11,11 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
+/** "1 producto", "3 productos": the count in header labels (cart, favourites). */
+export function formatProductCount(value: number): string {
+  return `${formatCount(value)} ${value === 1 ? 'producto' : 'productos'}`;
+}
+
 const date = new Intl.DateTimeFormat('es-HN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function formatDate(value: string | Date): string {

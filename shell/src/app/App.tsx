@@ -1,10 +1,9 @@
 import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
-import { storeTheme, TOAST_AUTO_HIDE_MS, type RuntimeConfig } from '@store/shared-kernel';
-import { ToastBridge } from '@store/remote-kit';
+import { storeTheme, type RuntimeConfig } from '@store/shared-kernel';
 import { MaintenancePage } from '../features/maintenance/MaintenancePage';
+import { StoreToastProvider } from '../features/toasts/StoreToastProvider';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AppRoutes } from './routes';
 
@@ -19,18 +18,13 @@ export function App({ config }: Props) {
       {config.maintenance ? (
         <MaintenancePage />
       ) : (
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={TOAST_AUTO_HIDE_MS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          <ToastBridge />
+        <StoreToastProvider>
           <BrowserRouter>
             <AppRoutes />
             {/* The portal's dialog listens for `login-requested` wherever the shopper is. */}
             <RemoteArea remote="portal" expose="LoginDialog" variant="widget" />
           </BrowserRouter>
-        </SnackbarProvider>
+        </StoreToastProvider>
       )}
     </ThemeProvider>
   );

@@ -1,7 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { RemoteArea } from '../federation/RemoteArea';
 import type { RemoteName } from '../federation/remote-registry';
-import { MainLayout } from '../layout/MainLayout';
+import { FrameLayout } from '../layout/frame/FrameLayout';
+import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
@@ -19,6 +20,8 @@ export const REMOTE_ROUTES: readonly {
   { path: '/product/:slug', remote: 'catalog', expose: 'ProductPage' },
   { path: '/resultados-de-busqueda', remote: 'catalog', expose: 'SearchPage' },
   { path: '/cart', remote: 'cartCheckout', expose: 'CartPage' },
+  { path: '/checkout', remote: 'cartCheckout', expose: 'CheckoutPage' },
+  { path: '/login', remote: 'portal', expose: 'LoginPage' },
   { path: '/pages/:slug', remote: 'support', expose: 'ContentPage' },
   {
     path: '/politica-de-privacidad',
@@ -31,7 +34,9 @@ export const REMOTE_ROUTES: readonly {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<MainLayout />}>
+      <Route element={<FrameLayout />}>
+        {/* The shell's own launch page; a static path outranks /pages/:slug. */}
+        <Route path="/pages/coming-soon" element={<ComingSoonPage />} />
         {REMOTE_ROUTES.map(({ path, remote, expose, props }) => (
           <Route
             key={path}

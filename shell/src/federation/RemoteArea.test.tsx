@@ -71,4 +71,26 @@ describe('RemoteArea', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('a widget shows its fallback while loading and when its remote is down', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    load.mockReturnValue(
+      new Promise((_resolve, reject) => {
+        fail = reject;
+      }),
+    );
+    renderShell(
+      <RemoteArea
+        remote="cartCheckout"
+        expose="CartDropdown"
+        variant="widget"
+        fallback={<a href="/cart">Carrito</a>}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Carrito' })).toBeInTheDocument();
+    fail(new RemoteUnavailableError('cartCheckout', 'CartDropdown'));
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    expect(await screen.findByRole('link', { name: 'Carrito' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

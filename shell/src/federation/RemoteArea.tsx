@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -23,9 +23,14 @@ interface Props {
   props?: Record<string, unknown>;
   /** A page shows a message with "Reintentar"; a widget (e.g. the login dialog) stays silent. */
   variant?: 'page' | 'widget';
+  /**
+   * What a widget shows while its remote loads or when it is down (e.g. a plain link to the
+   * cart instead of the cart dropdown). Pages always show the spinner / "Reintentar" message.
+   */
+  fallback?: ReactNode;
 }
 
-export function RemoteArea({ remote, expose, props, variant = 'page' }: Props) {
+export function RemoteArea({ remote, expose, props, variant = 'page', fallback = null }: Props) {
   const key = `${remote}/${expose}`;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
@@ -67,16 +72,18 @@ export function RemoteArea({ remote, expose, props, variant = 'page' }: Props) {
       <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label="Cargando" />
       </Box>
-    ) : null;
+    ) : (
+      fallback
+    );
   }
   if (state.status === 'failed') {
-    return variant === 'page' ? <RemoteUnavailable remote={remote} onRetry={retry} /> : null;
+    return variant === 'page' ? <RemoteUnavailable remote={remote} onRetry={retry} /> : fallback;
   }
   const { Component } = state;
   return (
     <RemoteErrorBoundary
       key={attempt}
-      fallback={() => (variant === 'page' ? <RemoteUnavailable remote={remote} onRetry={retry} /> : null)}
+      fallback={() => (variant === 'page' ? <RemoteUnavailable remote={remote} onRetry={retry} /> : fallback)}
     >
       <Component {...props} />
     </RemoteErrorBoundary>

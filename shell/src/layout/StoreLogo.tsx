@@ -1,3 +1,5 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 
 /** The store's logo, drawn here (no hot-linked assets). */
@@ -13,5 +15,14 @@ export function StoreLogo() {
         TecnoHN
       </Box>
     </Box>
+  );
+}
+
+/** The logo as the link home, used by every layout that has a header. */
+export function StoreLogoLink() {
+  return (
+    <Link component={RouterLink} to="/" underline="none" color="inherit" aria-label="TecnoHN, ir al inicio">
+      <StoreLogo />
+    </Link>
   );
 }

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 export function NotFoundPage() {
+  useEffect(() => {
+    document.title = 'Página no encontrada — Tienda Tecnología HN';
+  }, []);
   return (
     <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h1" gutterBottom>

@@ -1,28 +1,63 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
-import { storeTheme, TOAST_AUTO_HIDE_MS } from '@store/shared-kernel';
-import { ToastBridge } from '@store/remote-kit';
+import { storeTheme } from '@store/shared-kernel';
+import { StoreToastProvider } from '../features/toasts/StoreToastProvider';
 
-/** Renders shell UI with the real theme, toasts and a router at `route`. */
-export function renderShell(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
+/** Shows where the router is, so tests can assert navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <span data-testid="location" hidden>{`${location.pathname}${location.search}`}</span>;
+}
+
+/**
+ * Renders shell UI with the real theme, toasts and a router at `route`. Unless `stubRoutes` is
+ * false, /login and /portal answer with a marker paragraph (for header navigation tests).
+ */
+export function renderShell(
+  ui: ReactElement,
+  { route = '/', stubRoutes = true }: { route?: string; stubRoutes?: boolean } = {},
+): RenderResult {
   return render(
     <ThemeProvider theme={storeTheme}>
-      <SnackbarProvider
-        autoHideDuration={TOAST_AUTO_HIDE_MS}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <ToastBridge />
+      <StoreToastProvider>
         <MemoryRouter initialEntries={[route]}>
           <Routes>
             <Route path="*" element={ui} />
-            <Route path="/login" element={<p>Página de login</p>} />
-            <Route path="/portal" element={<p>Portal del cliente</p>} />
+            {stubRoutes && <Route path="/login" element={<p>Página de login</p>} />}
+            {stubRoutes && <Route path="/portal" element={<p>Portal del cliente</p>} />}
           </Routes>
+          <LocationProbe />
         </MemoryRouter>
-      </SnackbarProvider>
+      </StoreToastProvider>
     </ThemeProvider>,
   );
+}
+
+/** Makes `matchMedia` answer min-width/max-width queries as a screen of `width` pixels would. */
+export function setScreenWidth(width: number): void {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches =
+      (min ? width >= Number(min[1]) : true) && (max ? width <= Number(max[1]) : true) && Boolean(min ?? max);
+    const list = {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+    return list;
+  };
+}
+
+/** Scrolls the jsdom window to `y` and tells listeners, as a real scroll would. */
+export function scrollWindowTo(y: number): void {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  window.dispatchEvent(new Event('scroll'));
 }

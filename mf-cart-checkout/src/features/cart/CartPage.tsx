@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney, trackAnalytics } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   productRemoved,
@@ -17,6 +17,7 @@ import {
   selectCouponDiscount,
 } from './cart-slice';
 import type { CartItem } from './cart-item';
+import { selectBeginCheckoutEvent } from './cart-analytics';
 import { QuantityControl } from './QuantityControl';
 
 export const CART_PAGE_TEXT = {
@@ -112,6 +113,7 @@ function OrderSummary() {
   const discount = useAppSelector(selectCouponDiscount);
   const coupon = useAppSelector(selectCartCoupon);
   const total = useAppSelector(selectCartTotal);
+  const beginCheckout = useAppSelector(selectBeginCheckoutEvent);
   return (
     <Paper component="section" aria-labelledby="cart-summary-heading" variant="outlined" sx={{ p: 3 }}>
       <Typography id="cart-summary-heading" variant="h2" gutterBottom>
@@ -150,7 +152,14 @@ function OrderSummary() {
         </Box>
       </Box>
       <Stack spacing={1.5} sx={{ mt: 3 }}>
-        <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth>
+        <Button
+          component={RouterLink}
+          to="/checkout"
+          variant="contained"
+          size="large"
+          fullWidth
+          onClick={() => trackAnalytics(beginCheckout)}
+        >
           {CART_PAGE_TEXT.pay}
         </Button>
         <Button component={RouterLink} to="/" variant="text" fullWidth>

@@ -1,4 +1,4 @@
-/** The dialog's Spanish copy (spec sections 2 and 4). */
+/** The dialog's and the /login page's Spanish copy (spec sections 2 and 4). */
 export const AUTH_TEXT = {
   dialogTitle: 'Mi cuenta',
   close: 'Cerrar',
@@ -22,4 +22,6 @@ export const AUTH_TEXT = {
   privacyPolicy: 'política de privacidad',
   createAccount: 'Crear cuenta',
   signingUp: 'Registrando...',
+  /** The /login page (small screens): its h1 and, with the store's name, the document title. */
+  pageTitle: 'Iniciar sesión',
 } as const;

@@ -32,6 +32,14 @@ const dialogSlice = createSlice({
     forgotPasswordCancelled(state) {
       state.forgotPassword = false;
     },
+    /**
+     * The /login page was shown: it starts on a clean login tab, without what an earlier visit
+     * or the modal left (errors, a signup success). The modal's `open` is not the page's to change.
+     */
+    authPageOpened(state) {
+      state.tab = 'login';
+      state.forgotPassword = false;
+    },
   },
   extraReducers: (builder) => {
     // Spec section 4: a successful login closes the modal.
@@ -39,8 +47,14 @@ const dialogSlice = createSlice({
   },
 });
 
-export const { dialogOpened, dialogClosed, tabSelected, forgotPasswordOpened, forgotPasswordCancelled } =
-  dialogSlice.actions;
+export const {
+  dialogOpened,
+  dialogClosed,
+  tabSelected,
+  forgotPasswordOpened,
+  forgotPasswordCancelled,
+  authPageOpened,
+} = dialogSlice.actions;
 export const dialogReducer = dialogSlice.reducer;
 
 export const selectDialog = (state: { dialog: DialogState }): DialogState => state.dialog;

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { loginSubmitted, LOGIN_ERROR_DEFAULT } from './auth-api';
-import { dialogClosed, dialogOpened } from './dialog-slice';
+import { authPageOpened, dialogClosed, dialogOpened } from './dialog-slice';
 
 /** Spec section 3, login state. */
 export interface LoginState {
@@ -30,7 +30,8 @@ const loginSlice = createSlice({
         loginErrors: [action.payload ?? LOGIN_ERROR_DEFAULT],
       }))
       .addCase(dialogOpened, () => initialState)
-      .addCase(dialogClosed, () => initialState);
+      .addCase(dialogClosed, () => initialState)
+      .addCase(authPageOpened, () => initialState);
   },
 });
 

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { passwordResetSubmitted, RESET_ERROR_DEFAULT } from './auth-api';
-import { dialogClosed, dialogOpened, forgotPasswordCancelled } from './dialog-slice';
+import { authPageOpened, dialogClosed, dialogOpened, forgotPasswordCancelled } from './dialog-slice';
 
 export interface PasswordResetState {
   requesting: boolean;
@@ -29,6 +29,7 @@ const passwordResetSlice = createSlice({
       }))
       .addCase(dialogOpened, () => initialState)
       .addCase(dialogClosed, () => initialState)
+      .addCase(authPageOpened, () => initialState)
       .addCase(forgotPasswordCancelled, () => initialState);
   },
 });

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { signupSubmitted, SIGNUP_ERROR_DEFAULT } from './auth-api';
-import { dialogClosed, dialogOpened } from './dialog-slice';
+import { authPageOpened, dialogClosed, dialogOpened } from './dialog-slice';
 
 /** Spec section 3, signup state. */
 export interface SignupState {
@@ -38,7 +38,8 @@ const signupSlice = createSlice({
         signupErrors: [action.payload?.message ?? SIGNUP_ERROR_DEFAULT],
       }))
       .addCase(dialogOpened, () => initialState)
-      .addCase(dialogClosed, () => initialState);
+      .addCase(dialogClosed, () => initialState)
+      .addCase(authPageOpened, () => initialState);
   },
 });
 

@@ -1,21 +1,20 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { StoreLogo } from '../../layout/StoreLogo';
+import { StandaloneNotice } from '../../pages/StandaloneNotice';
 
 /** Shown instead of the store when the run-time config says `maintenance: true`. */
 export function MaintenancePage() {
+  useEffect(() => {
+    document.title = 'En mantenimiento — Tienda Tecnología HN';
+  }, []);
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Box sx={{ mb: 4, display: 'flex', justifyContent: 'center' }}>
-        <StoreLogo />
-      </Box>
-      <Typography variant="h1" gutterBottom>
-        ¡Estamos en mantenimiento!
-      </Typography>
-      <Typography color="text.secondary">
-        Estamos mejorando la tienda para ti. Volveremos muy pronto; gracias por tu paciencia.
-      </Typography>
-    </Container>
+    <Box component="main">
+      <StandaloneNotice title="¡Estamos en mantenimiento!">
+        <Typography color="text.secondary">
+          Estamos mejorando la tienda para ti. Volveremos muy pronto; gracias por tu paciencia.
+        </Typography>
+      </StandaloneNotice>
+    </Box>
   );
 }

@@ -1,0 +1,178 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { formatMoney, trackAnalytics, formatProductCount } from '@store/shared-kernel';
+import { useAppSelector } from '../../app/hooks';
+import { selectBeginCheckoutEvent } from '../cart/cart-analytics';
+import { selectCartCount, selectCartItems, selectCartTotal } from '../cart/cart-slice';
+import type { CartItem } from '../cart/cart-item';
+
+export const CART_DROPDOWN_TEXT = {
+  button: 'Carrito',
+  heading: 'Carrito',
+  empty: 'Sin productos en carrito',
+  itemsLabel: 'Productos en el carrito',
+  total: 'Total',
+  viewCart: 'Ver Carrito',
+  pay: 'Pagar',
+} as const;
+
+/** Same wording as the header's 'Favs, N productos', so the action row reads alike. */
+export function cartButtonLabel(count: number): string {
+  return `${CART_DROPDOWN_TEXT.button}, ${formatProductCount(count)}`;
+}
+
+const THUMB_PX = 56;
+
+function DropdownLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `${String(THUMB_PX)}px minmax(0, 1fr) auto`,
+        gap: 1.5,
+        alignItems: 'center',
+        py: 1,
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
+    >
+      {item.mainImage.size350 ? (
+        <Box
+          component="img"
+          src={item.mainImage.size350}
+          alt={item.name}
+          loading="lazy"
+          width={THUMB_PX}
+          height={THUMB_PX}
+          sx={{ objectFit: 'contain' }}
+        />
+      ) : (
+        <Box aria-hidden sx={{ width: THUMB_PX, height: THUMB_PX, bgcolor: 'grey.100', borderRadius: 1 }} />
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={`/product/${item.slug}`}
+          underline="hover"
+          onClick={onNavigate}
+          sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
+        >
+          {item.name}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {item.qty} × {formatMoney(item.price)}
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {formatMoney(item.sum)}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The header's 'Carrito' button and its panel (spec section 2, main layout). Reads this
+ * remote's cart slice directly: the slice is the source of truth, the bus only mirrors it.
+ *
+ * The panel is a Popover (a modal dialog): it takes focus on open, keeps Tab inside, closes on
+ * Escape or a click outside and gives focus back to the button.
+ */
+export function CartDropdown() {
+  const items = useAppSelector(selectCartItems);
+  const count = useAppSelector(selectCartCount);
+  const total = useAppSelector(selectCartTotal);
+  const beginCheckout = useAppSelector(selectBeginCheckoutEvent);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  const panelId = useId();
+  const headingId = useId();
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={cartButtonLabel(count)}
+        // The panel is a dialog (links reached with Tab), not an arrow-key menu.
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        startIcon={
+          <Badge badgeContent={count} color="secondary" showZero data-testid="cart-badge">
+            <ShoppingCartOutlinedIcon />
+          </Badge>
+        }
+      >
+        {CART_DROPDOWN_TEXT.button}
+      </Button>
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // 8px on each side, so the panel (at most 100vw - 16px) fits a 360px screen.
+        marginThreshold={8}
+        slotProps={{
+          paper: {
+            id: panelId,
+            role: 'dialog',
+            'aria-labelledby': headingId,
+            sx: { width: 360, maxWidth: 'calc(100vw - 16px)', p: 2 },
+          },
+        }}
+      >
+        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+          {CART_DROPDOWN_TEXT.heading}
+        </Typography>
+        {items.length === 0 ? (
+          <Typography sx={{ py: 2, textAlign: 'center' }}>{CART_DROPDOWN_TEXT.empty}</Typography>
+        ) : (
+          <>
+            <Box
+              component="ul"
+              aria-label={CART_DROPDOWN_TEXT.itemsLabel}
+              sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '50vh', overflowY: 'auto' }}
+            >
+              {items.map((item) => (
+                <DropdownLine key={item.id} item={item} onNavigate={close} />
+              ))}
+            </Box>
+            <Divider sx={{ my: 1.5 }} />
+            <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: 700 }}>
+              <span>{CART_DROPDOWN_TEXT.total}</span>
+              <span>{formatMoney(total)}</span>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+              <Button component={RouterLink} to="/cart" variant="outlined" fullWidth onClick={close}>
+                {CART_DROPDOWN_TEXT.viewCart}
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/checkout"
+                variant="contained"
+                fullWidth
+                onClick={() => {
+                  trackAnalytics(beginCheckout);
+                  close();
+                }}
+              >
+                {CART_DROPDOWN_TEXT.pay}
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Popover>
+    </>
+  );
+}

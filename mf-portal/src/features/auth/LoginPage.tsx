@@ -1,0 +1,50 @@
+import { useEffect, useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AUTH_TEXT } from './auth-text';
+import { AuthPanel } from './AuthPanel';
+import { authPageOpened } from './dialog-slice';
+import { selectIsLoggedIn } from './session-slice';
+
+/** Where a logged-in shopper belongs instead of this page (spec section 2). */
+export const PORTAL_PATH = '/portal';
+
+/** Same `{page} | {store}` form the other remotes' pages use. */
+export const LOGIN_PAGE_DOCUMENT_TITLE = `${AUTH_TEXT.pageTitle} | Tienda Tecnología HN`;
+
+/**
+ * `/login`, the small-screen stand-in for the login modal: the same tabs and forms, inline.
+ * It deliberately does not handle `login-requested` — the modal owns that intent.
+ */
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const headingId = useId();
+
+  useEffect(() => {
+    document.title = LOGIN_PAGE_DOCUMENT_TITLE;
+    dispatch(authPageOpened());
+  }, [dispatch]);
+
+  // Covers both an already logged-in visitor and a login made here (the session slice is the
+  // single owner of the token; `auth-changed` is published from it). Signup alone does not log
+  // in, so its success message stays on screen.
+  useEffect(() => {
+    if (loggedIn) void navigate(PORTAL_PATH, { replace: true });
+  }, [loggedIn, navigate]);
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 480, mx: 'auto', width: '100%' }}>
+      <Typography id={headingId} variant="h1" gutterBottom sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
+        {AUTH_TEXT.pageTitle}
+      </Typography>
+      <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, pb: 3 }}>
+        <AuthPanel />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import Container from '@mui/material/Container';
+
+interface Props {
+  fluid?: boolean;
+  children: ReactNode;
+}
+
+/** The `<main>` every layout uses; `fluid` drops the max width for full-width paths. */
+export function PageContent({ fluid = false, children }: Props) {
+  return (
+    <Container
+      component="main"
+      id="contenido"
+      tabIndex={-1}
+      maxWidth={fluid ? false : 'xl'}
+      data-fluid={fluid ? 'true' : 'false'}
+      sx={{ flex: 1, py: 3, outline: 'none' }}
+    >
+      {children}
+    </Container>
+  );
+}

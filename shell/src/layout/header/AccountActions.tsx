@@ -1,0 +1,62 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { formatProductCount } from '@store/shared-kernel';
+import { useAccountActions } from './use-account-actions';
+
+interface Props {
+  /** Called after an action (the mobile menu closes itself). */
+  onAction?: () => void;
+  /** Full-width buttons stacked in the mobile menu. */
+  stacked?: boolean;
+}
+
+/** 'Mi Pedido', 'Favs' with its count and 'Mi Perfil'. */
+export function AccountActions({ onAction, stacked = false }: Props) {
+  const { favCount, openFavourites, openProfile } = useAccountActions();
+  const sx = stacked ? { justifyContent: 'flex-start', width: '100%', py: 1.25 } : undefined;
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to="/estado-orden"
+        color="inherit"
+        startIcon={<LocalShippingOutlinedIcon />}
+        onClick={onAction}
+        sx={sx}
+      >
+        Mi Pedido
+      </Button>
+      <Button
+        color="inherit"
+        onClick={() => {
+          onAction?.();
+          openFavourites();
+        }}
+        aria-label={`Favs, ${formatProductCount(favCount)}`}
+        startIcon={
+          <Badge badgeContent={favCount} color="secondary" showZero data-testid="favs-badge">
+            <FavoriteBorderIcon />
+          </Badge>
+        }
+        sx={sx}
+      >
+        Favs
+      </Button>
+      <Button
+        color="inherit"
+        onClick={() => {
+          onAction?.();
+          openProfile();
+        }}
+        startIcon={<PersonOutlineIcon />}
+        sx={sx}
+      >
+        Mi Perfil
+      </Button>
+    </>
+  );
+}

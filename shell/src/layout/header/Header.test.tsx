@@ -1,0 +1,324 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus, type Menus } from '@store/shared-kernel';
+import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { installTestRuntimeConfig } from '@store/remote-kit/testing';
+import { Header } from './Header';
+import { renderShell, scrollWindowTo, setScreenWidth } from '../../test/render-shell';
+import { loadRemoteModule, RemoteUnavailableError } from '../../federation/remote-registry';
+import { resetMenusCache } from '../mega-menu/use-menus';
+
+jest.mock('../../federation/remote-registry', () => {
+  const actual = jest.requireActual<typeof import('../../federation/remote-registry')>(
+    '../../federation/remote-registry',
+  );
+  return { ...actual, loadRemoteModule: jest.fn(), resetRemote: jest.fn() };
+});
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const load = jest.mocked(loadRemoteModule);
+
+const MENUS: Menus = {
+  mega: [
+    { name: 'Laptops', url: '/category/laptops' },
+    {
+      name: 'Networking',
+      url: '/category/networking',
+      children: [
+        { name: 'Switches', url: '/category/switches' },
+        { name: 'Routers', url: '/category/routers' },
+      ],
+    },
+    {
+      name: 'Impresoras y tintas',
+      url: '/category/impresoras-y-tintas',
+      children: [{ name: 'Tintas', url: '/category/tintas' }],
+    },
+  ],
+  main: [
+    { name: 'Servicio Técnico', url: '/technical-support' },
+    { name: 'Contáctanos', url: '/contact-us' },
+  ],
+};
+
+let api: MockFetch;
+
+function serveMenus(response: { status?: number; body?: unknown } = { body: MENUS }) {
+  api = mockFetch({ 'GET /menus': () => response });
+}
+
+function location() {
+  return screen.getByTestId('location').textContent;
+}
+
+beforeEach(() => {
+  installTestRuntimeConfig('shell');
+  resetMenusCache();
+  scrollWindowTo(0);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Every remote is down unless a test says otherwise: the frame must stand on its own.
+  load.mockImplementation((remote, expose) => Promise.reject(new RemoteUnavailableError(remote, expose)));
+  serveMenus();
+});
+
+afterEach(() => {
+  api.restore();
+  act(() => {
+    eventBus.publish('cart-changed', { v: 1, count: 0, total: 0, items: [] });
+    eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null });
+    eventBus.publish('wishlist-changed', { v: 1, count: 0, productIds: [] });
+  });
+});
+
+describe('Header en pantallas anchas (≥ 992px)', () => {
+  beforeEach(() => setScreenWidth(1280));
+
+  it('shows the logo, the required search box and the spec links', async () => {
+    renderShell(<Header />);
+    expect(screen.getByRole('link', { name: 'TecnoHN, ir al inicio' })).toHaveAttribute('href', '/');
+    const search = screen.getByRole('searchbox', { name: 'Buscar productos' });
+    expect(search).toHaveAttribute('placeholder', 'Buscar productos...');
+    expect(search).toBeRequired();
+    expect(search.closest('form')).toHaveAttribute('action', '/resultados-de-busqueda');
+    expect(search.closest('form')).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('link', { name: 'Mi Pedido' })).toHaveAttribute('href', '/estado-orden');
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(await within(nav).findByRole('link', { name: 'Servicio Técnico' })).toHaveAttribute(
+      'href',
+      '/technical-support',
+    );
+    expect(within(nav).getByRole('link', { name: 'Contáctanos' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('submits the search as /resultados-de-busqueda?q=', async () => {
+    renderShell(<Header />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'laptop hp{Enter}');
+    expect(location()).toBe('/resultados-de-busqueda?q=laptop%20hp');
+  });
+
+  it('does not search for spaces only', async () => {
+    renderShell(<Header />, { route: '/cart' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), '   {Enter}');
+    expect(location()).toBe('/cart');
+  });
+
+  it('opens the mega-menu from GET /menus with one "Ver Todos" per group, by keyboard', async () => {
+    const user = userEvent.setup();
+    renderShell(<Header />);
+    const button = screen.getByRole('button', { name: 'Categorías' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Categorías' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/category/laptops');
+    expect(within(panel).getByRole('link', { name: 'Switches' })).toHaveAttribute(
+      'href',
+      '/category/switches',
+    );
+    expect(within(panel).getByRole('link', { name: 'Ver Todos: Networking' })).toHaveAttribute(
+      'href',
+      '/category/networking',
+    );
+    expect(within(panel).getByRole('link', { name: 'Ver Todos: Impresoras y tintas' })).toHaveAttribute(
+      'href',
+      '/category/impresoras-y-tintas',
+    );
+    expect(within(panel).getAllByRole('link', { name: /^Ver Todos/ })).toHaveLength(2);
+    expect(api.calls.filter((call) => call.url.pathname === '/menus')).toHaveLength(1);
+
+    // Focus is inside the panel; Tab reaches the links; Escape closes and returns focus.
+    expect(panel.contains(document.activeElement)).toBe(true);
+    await user.tab();
+    expect(panel.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Categorías' })).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('closes the mega-menu when a category is chosen and goes there', async () => {
+    renderShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Categorías' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Routers' }));
+    expect(location()).toBe('/category/routers');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Categorías' })).not.toBeInTheDocument());
+  });
+
+  it('says so in Spanish when /menus fails, keeps the main navigation and retries', async () => {
+    api.restore();
+    serveMenus({ status: 503, body: { message: 'caído' } });
+    renderShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Categorías' }));
+    expect(await screen.findByText('No pudimos cargar las categorías.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Servicio Técnico', hidden: true })).toBeInTheDocument();
+    api.restore();
+    serveMenus();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('link', { name: 'Switches' })).toBeInTheDocument();
+  });
+
+  it('falls back to a plain cart link with the published count when the cart remote is down', async () => {
+    eventBus.publish('cart-changed', { v: 1, count: 2, total: 300, items: [] });
+    renderShell(<Header />);
+    const cart = await screen.findByRole('link', { name: 'Carrito, 2 productos' });
+    expect(cart).toHaveAttribute('href', '/cart');
+    act(() => eventBus.publish('cart-changed', { v: 1, count: 5, total: 900, items: [] }));
+    expect(screen.getByRole('link', { name: 'Carrito, 5 productos' })).toBeInTheDocument();
+  });
+
+  it("mounts the cart remote's dropdown when it is up", async () => {
+    load.mockImplementation((remote, expose) =>
+      remote === 'cartCheckout' && expose === 'CartDropdown'
+        ? Promise.resolve({ default: () => <button type="button">Carrito del remoto</button> })
+        : Promise.reject(new RemoteUnavailableError(remote, expose)),
+    );
+    renderShell(<Header />);
+    expect(await screen.findByRole('button', { name: 'Carrito del remoto' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Carrito,/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the catalogue's live preview while the query is not empty, and not otherwise", async () => {
+    const previews: string[] = [];
+    load.mockImplementation((remote, expose) =>
+      remote === 'catalog' && expose === 'SearchPreview'
+        ? Promise.resolve({
+            default: ({ query, id }: { query: string; id: string }) => {
+              previews.push(query);
+              return <div id={id}>Vista previa: {query}</div>;
+            },
+          })
+        : Promise.reject(new RemoteUnavailableError(remote, expose)),
+    );
+    renderShell(<Header />);
+    const search = screen.getByRole('searchbox', { name: 'Buscar productos' });
+    await userEvent.click(search);
+    expect(screen.queryByText(/Vista previa/)).not.toBeInTheDocument();
+    await userEvent.type(search, 'hp');
+    expect(await screen.findByText('Vista previa: hp')).toBeInTheDocument();
+    expect(search).toHaveAttribute('aria-controls', screen.getByText('Vista previa: hp').id);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText(/Vista previa/)).not.toBeInTheDocument();
+    await userEvent.type(search, 'x');
+    expect(await screen.findByText('Vista previa: hpx')).toBeInTheDocument();
+    await userEvent.clear(search);
+    expect(screen.queryByText(/Vista previa/)).not.toBeInTheDocument();
+  });
+
+  it('shows 0 favourites for guests and asks for the login dialog on click', async () => {
+    eventBus.publish('wishlist-changed', { v: 1, count: 4, productIds: [1, 2, 3, 4] });
+    const requests: unknown[] = [];
+    const stop = eventBus.handle('login-requested', (payload) => {
+      requests.push(payload);
+      return { opened: true };
+    });
+    renderShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Favs, 0 productos' }));
+    expect(requests).toEqual([{ v: 1, tab: 'login', reason: 'wishlist' }]);
+    stop();
+  });
+
+  it('shows the wishlist count to a logged-in customer and opens /portal/wishlist', async () => {
+    eventBus.publish('auth-changed', { v: 1, customerId: 1, displayName: 'Ana', token: 't' });
+    eventBus.publish('wishlist-changed', { v: 1, count: 3, productIds: [1, 2, 3] });
+    renderShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Favs, 3 productos' }));
+    expect(location()).toBe('/portal/wishlist');
+  });
+
+  it('Mi Perfil opens the dialog at exactly 992px', async () => {
+    setScreenWidth(992);
+    const handler = jest.fn(() => ({ opened: true }));
+    const stop = eventBus.handle('login-requested', handler);
+    renderShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mi Perfil' }));
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(location()).toBe('/');
+    stop();
+  });
+
+  it('Mi Perfil goes to /portal when logged in', async () => {
+    eventBus.publish('auth-changed', { v: 1, customerId: 1, displayName: 'Ana', token: 't' });
+    renderShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mi Perfil' }));
+    expect(await screen.findByText('Portal del cliente')).toBeInTheDocument();
+  });
+
+  it('tells the shopper in Spanish when the login dialog is not there (portal down)', async () => {
+    jest.useFakeTimers();
+    try {
+      renderShell(<Header />);
+      act(() => screen.getByRole('button', { name: 'Mi Perfil' }).click());
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(4500);
+      });
+      expect(
+        screen.getByText(
+          'El inicio de sesión no está disponible en este momento. Intenta de nuevo en unos minutos.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('becomes sticky after 210px of scrolling, not before', () => {
+    renderShell(<Header />);
+    const header = screen.getByRole('banner');
+    act(() => scrollWindowTo(210));
+    expect(header).toHaveAttribute('data-sticky', 'false');
+    expect(header).toHaveStyle({ position: 'static' });
+    act(() => scrollWindowTo(211));
+    expect(header).toHaveAttribute('data-sticky', 'true');
+    expect(header).toHaveStyle({ position: 'sticky' });
+    act(() => scrollWindowTo(0));
+    expect(header).toHaveAttribute('data-sticky', 'false');
+  });
+});
+
+describe('Header en pantallas angostas (< 992px)', () => {
+  beforeEach(() => setScreenWidth(991));
+
+  it('has a required mobile search box and no desktop category button', () => {
+    renderShell(<Header />);
+    const search = screen.getByRole('searchbox', { name: 'Buscar productos' });
+    expect(search).toBeRequired();
+    expect(search).toHaveAttribute('data-variant', 'mobile');
+    expect(screen.queryByRole('button', { name: 'Categorías' })).not.toBeInTheDocument();
+  });
+
+  it("opens the menu with the tabs 'Menu' and 'Categorías', keyboard-only, and returns focus", async () => {
+    const user = userEvent.setup();
+    renderShell(<Header />);
+    const opener = screen.getByRole('button', { name: 'Abrir menú' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' });
+    const menuTab = within(drawer).getByRole('tab', { name: 'Menu' });
+    expect(menuTab).toHaveAttribute('aria-selected', 'true');
+    expect(within(drawer).getByRole('link', { name: 'Servicio Técnico' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Mi Pedido' })).toHaveAttribute('href', '/estado-orden');
+
+    await user.click(within(drawer).getByRole('tab', { name: 'Categorías' }));
+    expect(await within(drawer).findByRole('link', { name: 'Ver Todos: Networking' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Servicio Técnico' })).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('Mi Perfil goes to /login below 992px instead of opening the dialog', async () => {
+    const handler = jest.fn(() => ({ opened: true }));
+    const stop = eventBus.handle('login-requested', handler);
+    renderShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mi Perfil' }));
+    expect(await screen.findByText('Página de login')).toBeInTheDocument();
+    expect(handler).not.toHaveBeenCalled();
+    stop();
+  });
+});

@@ -1,0 +1,77 @@
+import { Link as RouterLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { StoreLogoLink } from '../StoreLogo';
+import { STICKY_HEADER_AFTER_PX } from '../frame/frame-rules';
+import { useScrolledPast } from '../frame/use-scrolled-past';
+import { MegaMenu } from '../mega-menu/MegaMenu';
+import { useMenus } from '../mega-menu/use-menus';
+import { MobileMenu } from '../mobile-menu/MobileMenu';
+import { SearchBox } from '../search/SearchBox';
+import { AccountActions } from './AccountActions';
+import { HeaderCart } from './HeaderCart';
+import { useIsWideScreen } from './use-account-actions';
+
+/**
+ * The main layout's header. From 992px: logo, search, 'Mi Pedido', 'Favs', 'Mi Perfil', the
+ * cart dropdown, then 'Categorías' and the main navigation. Below: the menu button, logo, cart
+ * and the mobile search box. It becomes sticky after 210px of scrolling.
+ */
+export function Header() {
+  const isWide = useIsWideScreen();
+  const sticky = useScrolledPast(STICKY_HEADER_AFTER_PX);
+  const menus = useMenus();
+
+  return (
+    <AppBar
+      component="header"
+      position={sticky ? 'sticky' : 'static'}
+      color="inherit"
+      elevation={sticky ? 4 : 1}
+      data-sticky={sticky ? 'true' : 'false'}
+      sx={{ top: 0 }}
+    >
+      <Container maxWidth="xl">
+        {isWide ? (
+          <>
+            <Toolbar disableGutters sx={{ gap: 2, py: 1 }}>
+              <StoreLogoLink />
+              <SearchBox variant="desktop" />
+              <Stack direction="row" spacing={0.5} component="nav" aria-label="Cuenta y pedido">
+                <AccountActions />
+                <HeaderCart />
+              </Stack>
+            </Toolbar>
+            <Stack direction="row" spacing={3} sx={{ pb: 1, alignItems: 'center' }}>
+              <MegaMenu menus={menus} />
+              <Stack direction="row" spacing={2} component="nav" aria-label="Navegación principal">
+                {menus.main.map((item) => (
+                  <Link key={item.url} component={RouterLink} to={item.url} color="inherit">
+                    {item.name}
+                  </Link>
+                ))}
+              </Stack>
+            </Stack>
+          </>
+        ) : (
+          <>
+            <Toolbar disableGutters sx={{ gap: 1, minHeight: 56 }}>
+              <MobileMenu menus={menus} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <StoreLogoLink />
+              </Box>
+              <HeaderCart />
+            </Toolbar>
+            <Box sx={{ pb: 1.5, display: 'flex' }}>
+              <SearchBox variant="mobile" />
+            </Box>
+          </>
+        )}
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router-dom';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useBusState, WIDE_SCREEN_MIN_PX } from '@store/shared-kernel';
+import { requestLoginDialog } from './header-actions';
+
+/** The media query of spec section 9's wide breakpoint (992px). */
+export const WIDE_SCREEN_QUERY = `(min-width:${String(WIDE_SCREEN_MIN_PX)}px)`;
+
+export function useIsWideScreen(): boolean {
+  // noSsr: the first render already knows the width, so the header never flashes the wrong one.
+  return useMediaQuery(WIDE_SCREEN_QUERY, { noSsr: true });
+}
+
+/**
+ * What 'Mi Perfil' and 'Favs' do, from the portal's published state:
+ * - logged in: 'Mi Perfil' goes to /portal and 'Favs' to /portal/wishlist;
+ * - guest: 'Favs' asks for the login/signup dialog; 'Mi Perfil' does too on screens of 992px
+ *   or more, and goes to /login below that.
+ * Guests always see 0 favourites.
+ */
+export function useAccountActions() {
+  const navigate = useNavigate();
+  const auth = useBusState('auth-changed');
+  const wishlist = useBusState('wishlist-changed');
+  const isWide = useIsWideScreen();
+  const loggedIn = Boolean(auth?.token);
+  return {
+    loggedIn,
+    favCount: loggedIn ? (wishlist?.count ?? 0) : 0,
+    openProfile: () => {
+      if (loggedIn) void navigate('/portal');
+      else if (isWide) requestLoginDialog('login');
+      else void navigate('/login');
+    },
+    openFavourites: () => {
+      if (loggedIn) void navigate('/portal/wishlist');
+      else requestLoginDialog('login', 'wishlist');
+    },
+  };
+}
