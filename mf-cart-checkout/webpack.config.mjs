@@ -10,6 +10,7 @@ export default createAppConfig({
   exposes: {
     './CartPage': './src/exposed/CartPage.tsx',
     './CartService': './src/exposed/CartService.ts',
+    './CheckoutPage': './src/exposed/CheckoutPage.tsx',
     './CartDropdown': './src/exposed/CartDropdown.tsx',
   },
 });

@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { cartReducer } from '../features/cart/cart-slice';
+import { checkoutReducer } from '../features/checkout/checkout-slice';
 
-export const rootReducer = combineReducers({ cart: cartReducer });
+export const rootReducer = combineReducers({ cart: cartReducer, checkout: checkoutReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;

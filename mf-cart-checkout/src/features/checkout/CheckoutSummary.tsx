@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '@store/shared-kernel';
+import { useAppSelector } from '../../app/hooks';
+import { selectCartItems, selectCartSubtotal, selectCouponDiscount } from '../cart/cart-slice';
+import { selectCheckout } from './checkout-slice';
+import { CHECKOUT_TEXT } from './checkout-text';
+
+/**
+ * The right column: the cart's lines and subtotal; once shipping is saved, the shipping cost
+ * and the total the server computed (it is the authority on discounts, shipping and tax).
+ */
+export function CheckoutSummary() {
+  const items = useAppSelector(selectCartItems);
+  const subtotal = useAppSelector(selectCartSubtotal);
+  const cartDiscount = useAppSelector(selectCouponDiscount);
+  const { order, shippingTotal } = useAppSelector(selectCheckout);
+  const priced = order !== null && shippingTotal !== null;
+  const discount = priced ? order.discount : cartDiscount;
+
+  return (
+    <Paper component="aside" aria-labelledby="checkout-summary-heading" variant="outlined" sx={{ p: 3 }}>
+      <Typography id="checkout-summary-heading" variant="h3" component="h2" gutterBottom>
+        {CHECKOUT_TEXT.summaryHeading}
+      </Typography>
+      <Box component="ul" aria-label={CHECKOUT_TEXT.summaryLines} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((item) => (
+          <Box
+            component="li"
+            key={item.id}
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1 }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {item.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {CHECKOUT_TEXT.quantity(item.qty)}
+              </Typography>
+            </Box>
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(item.sum)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          rowGap: 1,
+          m: 0,
+          '& dd': { m: 0, textAlign: 'right' },
+        }}
+      >
+        <dt>{CHECKOUT_TEXT.subtotal}</dt>
+        <dd>{formatMoney(subtotal)}</dd>
+        {discount > 0 && (
+          <>
+            <dt>{CHECKOUT_TEXT.discount}</dt>
+            <dd>−{formatMoney(discount)}</dd>
+          </>
+        )}
+        {priced && (
+          <>
+            <dt>{CHECKOUT_TEXT.shipping}</dt>
+            <dd>{formatMoney(shippingTotal)}</dd>
+            <Box component="dt" sx={{ fontWeight: 700 }}>
+              {CHECKOUT_TEXT.total}
+            </Box>
+            <Box component="dd" sx={{ fontWeight: 700 }}>
+              {formatMoney(order.total)}
+            </Box>
+          </>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Form } from 'react-final-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useBusState } from '@store/shared-kernel';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { fetchCustomer } from './checkout-api';
+import { contactSaved, editCancelled, selectCheckout, selectIsSaving } from './checkout-slice';
+import { CHECKOUT_TEXT } from './checkout-text';
+import { CONTACT_FIELD_NAMES } from './checkout-types';
+import type { CheckoutOrder, ContactValues } from './checkout-types';
+import { validateContact } from './checkout-validation';
+import type { FormErrors } from './checkout-validation';
+import { SubmitButton, TextFieldInput } from './form-fields';
+import { StepError } from './StepError';
+
+const EMPTY_CONTACT: ContactValues = {
+  custom_field: '',
+  firstname: '',
+  lastname: '',
+  email: '',
+  telephone: '',
+  fax: '',
+};
+
+function pickContact(source: Partial<Record<keyof ContactValues, unknown>>): ContactValues {
+  const values = { ...EMPTY_CONTACT };
+  for (const field of CONTACT_FIELD_NAMES) {
+    const value = source[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * The logged-in shopper's profile, to prefill the form. A failure only means an empty form:
+ * prefilling is a courtesy, never a reason to block the checkout.
+ */
+function useCustomerProfile(customerId: number | null): ContactValues | null {
+  const [profile, setProfile] = useState<{ customerId: number; values: ContactValues } | null>(null);
+  useEffect(() => {
+    if (customerId === null) return undefined;
+    const controller = new AbortController();
+    fetchCustomer(customerId, controller.signal).then(
+      (customer) => setProfile({ customerId, values: pickContact(customer) }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [customerId]);
+  return profile?.customerId === customerId ? profile.values : null;
+}
+
+function hasContact(order: CheckoutOrder | null): order is CheckoutOrder {
+  return order !== null && order.email !== '';
+}
+
+/** The server's per-field messages (400 VALIDATION_ERROR) shown under the fields they name. */
+function contactSubmitErrors(
+  fields: Record<string, string> | undefined,
+): FormErrors<ContactValues> | undefined {
+  if (!fields) return undefined;
+  const errors: FormErrors<ContactValues> = {};
+  for (const name of CONTACT_FIELD_NAMES) {
+    const message = fields[name];
+    if (message) errors[name] = message;
+  }
+  return errors;
+}
+
+/** Step 'Contacto' (0 → 1): creates the order, or updates the contact of the one in progress. */
+export function ContactStep() {
+  const dispatch = useAppDispatch();
+  const saving = useAppSelector(selectIsSaving);
+  const { order, editing } = useAppSelector(selectCheckout);
+  const auth = useBusState('auth-changed');
+  const profile = useCustomerProfile(hasContact(order) || !auth?.token ? null : auth.customerId);
+  // Stable while nothing it depends on changes: a new object would make the form start over.
+  const initialValues = useMemo(
+    () => (hasContact(order) ? pickContact(order) : (profile ?? EMPTY_CONTACT)),
+    [order, profile],
+  );
+
+  return (
+    <Form<ContactValues>
+      onSubmit={async (values) => {
+        const result = await dispatch(contactSaved(values));
+        return contactSaved.rejected.match(result) ? contactSubmitErrors(result.payload?.fields) : undefined;
+      }}
+      validate={validateContact}
+      initialValues={initialValues}
+      // The profile may arrive after the shopper started typing: what they typed wins.
+      keepDirtyOnReinitialize
+      render={({ handleSubmit }) => (
+        <Box
+          component="form"
+          noValidate
+          aria-labelledby="checkout-contact-heading"
+          onSubmit={(event) => void handleSubmit(event)}
+        >
+          <Typography id="checkout-contact-heading" variant="h2" component="h1" gutterBottom>
+            {CHECKOUT_TEXT.contactHeading}
+          </Typography>
+          <StepError />
+          <TextFieldInput
+            name="custom_field"
+            label={CHECKOUT_TEXT.identity}
+            placeholder={CHECKOUT_TEXT.identityPlaceholder}
+            required
+          />
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextFieldInput
+              name="firstname"
+              label={CHECKOUT_TEXT.firstname}
+              autoComplete="given-name"
+              required
+            />
+            <TextFieldInput
+              name="lastname"
+              label={CHECKOUT_TEXT.lastname}
+              autoComplete="family-name"
+              required
+            />
+          </Box>
+          <TextFieldInput
+            name="email"
+            label={CHECKOUT_TEXT.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+          />
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextFieldInput
+              name="telephone"
+              label={CHECKOUT_TEXT.telephone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+            />
+            <TextFieldInput name="fax" label={CHECKOUT_TEXT.fax} type="tel" inputMode="tel" required />
+          </Box>
+          <SubmitButton busy={saving} label={CHECKOUT_TEXT.continue} busyLabel={CHECKOUT_TEXT.saving} />
+          {editing === 'contact' && (
+            <Button fullWidth sx={{ mt: 1 }} onClick={() => dispatch(editCancelled())} disabled={saving}>
+              {CHECKOUT_TEXT.cancel}
+            </Button>
+          )}
+        </Box>
+      )}
+    />
+  );
+}

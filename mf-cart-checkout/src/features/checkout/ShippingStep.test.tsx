@@ -1,0 +1,285 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { eventBus } from '@store/shared-kernel';
+import { installTestRuntimeConfig, keepNbsp } from '../../test/render-with-providers';
+import {
+  buildOrder,
+  buildShippedOrder,
+  field,
+  mockFetch,
+  placesHandler,
+  recording,
+  renderCheckout,
+  startCheckoutSession,
+  storedSession,
+  VALID_CONTACT,
+  watchSteps,
+} from './test/checkout-fixtures';
+import type { MockFetch, SeenRequest } from './test/checkout-fixtures';
+
+const NBSP = '\u00a0';
+
+let fetchMock: MockFetch | undefined;
+let stopSteps: (() => void) | undefined;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  installTestRuntimeConfig();
+  act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
+});
+
+afterEach(() => {
+  fetchMock?.restore();
+  fetchMock = undefined;
+  stopSteps?.();
+  stopSteps = undefined;
+});
+
+const quote = (shippingTotal: number, deliveryDays = 2) => ({
+  body: {
+    shippingZoneId: 1,
+    shippingMethod: 'home',
+    shippingTotal,
+    deliveryDays,
+    subtotal: 18999,
+    discount: 0,
+    total: 18999 + shippingTotal,
+  },
+});
+
+function select(name: RegExp) {
+  return screen.getByRole('combobox', { name });
+}
+
+async function chooseMunicipality(
+  user: UserEvent,
+  department = 'Francisco Morazán',
+  municipality = 'Distrito Central',
+) {
+  await waitFor(() => expect(select(/^Departamento/)).toBeEnabled());
+  await user.selectOptions(select(/^Departamento/), department);
+  await waitFor(() => expect(select(/^Municipio/)).toBeEnabled());
+  await user.selectOptions(select(/^Municipio/), municipality);
+}
+
+/** A tab reloaded with the contact saved (step 1): the 'Envío' form. */
+async function renderShippingStep(handlers: Parameters<typeof mockFetch>[0]) {
+  startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 1 });
+  fetchMock = mockFetch({
+    'GET /orders/123': () => ({ body: buildOrder() }),
+    'GET /places': placesHandler,
+    ...handlers,
+  });
+  const result = renderCheckout();
+  await screen.findByRole('heading', { level: 1, name: 'Datos de envío' });
+  return result;
+}
+
+describe("Checkout step 'Envío'", () => {
+  it('loads departments of Honduras, then the chosen department’s municipalities', async () => {
+    const user = userEvent.setup();
+    await renderShippingStep({ 'GET /orders/123/calculate-shipping': () => quote(100) });
+    await chooseMunicipality(user);
+    expect(
+      within(select(/^Departamento/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecciona…', 'Cortés', 'Francisco Morazán']);
+    const placeCalls = (fetchMock?.calls ?? [])
+      .filter((call) => call.url.pathname === '/places')
+      .map((call) => call.url.search);
+    expect(placeCalls).toEqual([
+      `?${new URLSearchParams({ 'filter[status]': '1' }).toString()}`,
+      `?${new URLSearchParams({ 'filter[status]': '1', 'filter[country_id]': '1' }).toString()}`,
+      `?${new URLSearchParams({ 'filter[status]': '1', 'filter[country_id]': '1', 'filter[parent_zone_id]': '9' }).toString()}`,
+    ]);
+
+    // Another department drops the municipality chosen in the first one.
+    await user.selectOptions(select(/^Departamento/), 'Cortés');
+    expect(select(/^Municipio/)).toHaveValue('');
+    await waitFor(() =>
+      expect(
+        within(select(/^Municipio/)).getByRole('option', { name: 'San Pedro Sula' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it("quotes the municipality's zone with the order token and shows the cost in lempiras", async () => {
+    const user = userEvent.setup();
+    const quotes: SeenRequest[] = [];
+    await renderShippingStep({
+      'GET /orders/123/calculate-shipping': recording(quotes, ({ url }) =>
+        quote(url.searchParams.get('shipping_zone_id') === '1' ? 100 : 150, 3),
+      ),
+    });
+    await chooseMunicipality(user);
+    expect(await screen.findByText(`Costo de envío: L${NBSP}100.00`, keepNbsp)).toBeInTheDocument();
+    expect(screen.getByText('Entrega estimada: 3 días hábiles')).toBeInTheDocument();
+    expect(quotes[0]?.url.searchParams.get('shipping_zone_id')).toBe('1');
+    expect(quotes[0]?.url.searchParams.get('shipping_method')).toBe('home');
+    expect(quotes[0]?.headers.get('X-Order-Token')).toBe('tok-123');
+
+    await user.selectOptions(select(/^Municipio/), 'Valle de Ángeles');
+    expect(await screen.findByText(`Costo de envío: L${NBSP}150.00`, keepNbsp)).toBeInTheDocument();
+    expect(quotes[1]?.url.searchParams.get('shipping_zone_id')).toBe('3');
+  });
+
+  it('puts a failed quote into checkout state with the server message', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderShippingStep({
+      'GET /orders/123/calculate-shipping': () => ({
+        status: 404,
+        body: { message: 'Zona de envío no encontrada' },
+      }),
+    });
+    await chooseMunicipality(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zona de envío no encontrada');
+    expect(store.getState().checkout).toMatchObject({
+      status: 'error',
+      error: 'Zona de envío no encontrada',
+    });
+  });
+
+  it('requires department, municipality and address before saving', async () => {
+    const user = userEvent.setup();
+    await renderShippingStep({});
+    await waitFor(() => expect(select(/^Departamento/)).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getAllByText('Requerido')).toHaveLength(3);
+    expect(fetchMock?.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('saves home shipping, publishes step 2 and shows the order the server priced', async () => {
+    const user = userEvent.setup();
+    const saves: SeenRequest[] = [];
+    const watch = watchSteps();
+    stopSteps = watch.stop;
+    const { store } = await renderShippingStep({
+      'GET /orders/123/calculate-shipping': () => quote(100),
+      // Older servers answer money as text: it is parsed to a number.
+      'PUT /orders/123/shipping': recording(saves, () => ({
+        body: buildShippedOrder({ shippingTotal: '100.00' }),
+      })),
+    });
+    await chooseMunicipality(user);
+    await user.type(field(/^Dirección/), '  Colonia Palmira, casa 12 ');
+    await user.type(field(/^Referencia/), 'Frente al parque');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByText('Datos de envío guardados')).toBeInTheDocument();
+    expect(saves[0]?.body).toEqual({
+      shipping_method: 'home',
+      place_id: 129,
+      address_1: 'Colonia Palmira, casa 12',
+      address_2: 'Frente al parque',
+    });
+    expect(saves[0]?.headers.get('X-Order-Token')).toBe('tok-123');
+    expect(store.getState().checkout).toMatchObject({ step: 2, shippingTotal: 100, status: 'idle' });
+    expect(watch.steps).toEqual([1, 2]);
+    expect(storedSession()).toEqual({ id: 123, accessToken: 'tok-123', step: 2 });
+
+    const review = screen.getByRole('region', { name: 'Resumen del pedido' });
+    const row = (label: string) =>
+      within(review).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(row('Subtotal')).toBe(`L${NBSP}18,999.00`);
+    expect(row('Envío')).toBe(`L${NBSP}100.00`);
+    expect(row('ISV (15 %) incluido')).toBe(`L${NBSP}2,491.17`);
+    expect(row('Total')).toBe(`L${NBSP}19,099.00`);
+    expect(within(review).getByText('Colonia Palmira, casa 12')).toBeInTheDocument();
+    expect(
+      within(review).queryByRole('button', { name: /pagar|tarjeta|transferencia/i }),
+    ).not.toBeInTheDocument();
+
+    const summary = screen.getByRole('complementary', { name: 'Tu pedido' });
+    expect(within(summary).getByText('Envío').nextElementSibling).toHaveTextContent('L 100.00');
+    expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('L 19,099.00');
+  });
+
+  it("keeps what was typed when saving fails and shows the server's field message", async () => {
+    const user = userEvent.setup();
+    await renderShippingStep({
+      'GET /orders/123/calculate-shipping': () => quote(100),
+      'PUT /orders/123/shipping': () => ({
+        status: 422,
+        body: {
+          message: 'Aún no hacemos envíos a ese municipio; elige retiro en tienda',
+          fields: { place_id: 'Municipio sin zona de envío' },
+        },
+      }),
+    });
+    await chooseMunicipality(user);
+    await user.type(field(/^Dirección/), 'Colonia Palmira');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Aún no hacemos envíos a ese municipio; elige retiro en tienda',
+    );
+    expect(screen.getByText('Municipio sin zona de envío')).toBeInTheDocument();
+    expect(field(/^Dirección/)).toHaveValue('Colonia Palmira');
+    expect(select(/^Municipio/)).toHaveValue('129');
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  });
+});
+
+describe('Checkout review (step 2)', () => {
+  async function renderReview(handlers: Parameters<typeof mockFetch>[0] = {}) {
+    startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 2 });
+    fetchMock = mockFetch({
+      'GET /orders/123': () => ({
+        body: buildShippedOrder({ discount: 1849.9, coupon: { code: 'BIENVENIDO10', amount: 1849.9 } }),
+      }),
+      'GET /places': placesHandler,
+      ...handlers,
+    });
+    const result = renderCheckout();
+    await screen.findByRole('heading', { level: 1, name: 'Resumen del pedido' });
+    return result;
+  }
+
+  it('shows the discount and says payment is not available yet, without payment buttons', async () => {
+    await renderReview();
+    const review = screen.getByRole('region', { name: 'Resumen del pedido' });
+    expect(within(review).getByText('Descuento (BIENVENIDO10)').nextElementSibling).toHaveTextContent(
+      '−L 1,849.90',
+    );
+    expect(within(review).getByText(/aún no está disponible/)).toBeInTheDocument();
+    expect(
+      within(review)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Editar contacto', 'Editar envío']);
+  });
+
+  it("'Editar envío' reopens the saved address; 'Cancelar' goes back without saving", async () => {
+    const user = userEvent.setup();
+    const watch = watchSteps();
+    stopSteps = watch.stop;
+    await renderReview({ 'GET /orders/123/calculate-shipping': () => quote(100) });
+    await user.click(screen.getByRole('button', { name: 'Editar envío' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Datos de envío' })).toBeInTheDocument();
+    await waitFor(() => expect(select(/^Municipio/)).toHaveValue('129'));
+    expect(select(/^Departamento/)).toHaveValue('9');
+    expect(field(/^Dirección/)).toHaveValue('Colonia Palmira, casa 12');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Resumen del pedido' })).toBeInTheDocument();
+    expect(watch.steps).toEqual([2]);
+  });
+
+  it("'Editar contacto' saves with PUT and keeps the step at 2", async () => {
+    const user = userEvent.setup();
+    const puts: SeenRequest[] = [];
+    const { store } = await renderReview({
+      'PUT /orders/123': recording(puts, () => ({ body: buildShippedOrder({ firstname: 'Carla' }) })),
+    });
+    await user.click(screen.getByRole('button', { name: 'Editar contacto' }));
+    expect(field(/^Correo electrónico/)).toHaveValue(VALID_CONTACT.email);
+    await user.clear(field(/^Nombre/));
+    await user.type(field(/^Nombre/), 'Carla');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText('Datos de contacto guardados');
+    expect(puts[0]?.body).toMatchObject({ firstname: 'Carla' });
+    expect(store.getState().checkout.step).toBe(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Resumen del pedido' })).toBeInTheDocument();
+  });
+});

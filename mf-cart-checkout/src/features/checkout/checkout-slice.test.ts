@@ -1,0 +1,189 @@
+import { eventBus } from '@store/shared-kernel';
+import { makeStore } from '../../app/store';
+import { installTestRuntimeConfig } from '../../test/render-with-providers';
+import { cartStateFromItems } from '../cart/cart-slice';
+import { CHECKOUT_SESSION_KEY, readCheckoutSession } from './checkout-session';
+import {
+  contactSaved,
+  newIdempotencyKey,
+  selectCheckoutView,
+  shippingQuoted,
+  shippingSaved,
+} from './checkout-slice';
+import {
+  buildOrder,
+  buildShippedOrder,
+  CART_ITEMS,
+  mockFetch,
+  startCheckoutSession,
+  VALID_CONTACT,
+} from './test/checkout-fixtures';
+import type { MockFetch } from './test/checkout-fixtures';
+
+let fetchMock: MockFetch | undefined;
+let unhandleToasts: (() => void) | undefined;
+const toasts: string[] = [];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  installTestRuntimeConfig();
+  toasts.length = 0;
+  unhandleToasts = eventBus.handle('toast-requested', ({ message }) => {
+    toasts.push(message);
+    return { shown: true };
+  });
+});
+
+afterEach(() => {
+  fetchMock?.restore();
+  fetchMock = undefined;
+  unhandleToasts?.();
+});
+
+function storeWithCart() {
+  return makeStore({ cart: cartStateFromItems(CART_ITEMS) });
+}
+
+describe('checkout session (sessionStorage corp-checkout)', () => {
+  it('starts a fresh checkout when nothing, garbage or a foreign shape is stored', () => {
+    expect(makeStore().getState().checkout).toMatchObject({
+      id: null,
+      step: 0,
+      status: 'idle',
+      paymentMethod: 'credit-card',
+    });
+    sessionStorage.setItem(CHECKOUT_SESSION_KEY, '{not json');
+    expect(readCheckoutSession()).toBeUndefined();
+    expect(makeStore().getState().checkout.id).toBeNull();
+    sessionStorage.setItem(CHECKOUT_SESSION_KEY, JSON.stringify({ id: 'x', step: -1 }));
+    expect(makeStore().getState().checkout.id).toBeNull();
+  });
+
+  it('starts from the stored order and step', () => {
+    startCheckoutSession({ id: 55, accessToken: 'abc', step: 2 });
+    expect(makeStore().getState().checkout).toMatchObject({
+      id: 55,
+      accessToken: 'abc',
+      step: 2,
+      order: null,
+    });
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('is a random v4 UUID, also where crypto.randomUUID is missing (plain http)', () => {
+    expect(newIdempotencyKey()).toMatch(UUID);
+    // Insecure contexts do not expose randomUUID at all: remove it from wherever jsdom defines it.
+    const holder: object = Object.hasOwn(crypto, 'randomUUID')
+      ? crypto
+      : (Object.getPrototypeOf(crypto) as object);
+    const saved = Object.getOwnPropertyDescriptor(holder, 'randomUUID');
+    Reflect.deleteProperty(holder, 'randomUUID');
+    try {
+      expect('randomUUID' in crypto).toBe(false);
+      const keys = new Set(Array.from({ length: 20 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(20);
+      for (const key of keys) expect(key).toMatch(UUID);
+    } finally {
+      if (saved) Object.defineProperty(holder, 'randomUUID', saved);
+    }
+    expect('randomUUID' in crypto).toBe(true);
+  });
+});
+
+describe('checkout thunks', () => {
+  it('sends one order however many times saving is asked while it runs', async () => {
+    let answer: () => void = () => undefined;
+    fetchMock = mockFetch({
+      'POST /orders': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 201, body: { ...buildOrder(), accessToken: 't' } });
+        }),
+    });
+    const store = storeWithCart();
+    const first = store.dispatch(contactSaved(VALID_CONTACT));
+    const second = store.dispatch(contactSaved(VALID_CONTACT));
+    expect(store.getState().checkout).toMatchObject({ status: 'saving', task: 'contact' });
+    answer();
+    await Promise.all([first, second]);
+    expect(fetchMock.calls).toHaveLength(1);
+    expect(toasts).toEqual(['Datos de contacto guardados']);
+  });
+
+  it('never lowers the step: saving contact at step 2 keeps 2', async () => {
+    startCheckoutSession({ id: 123, accessToken: 't', step: 2 });
+    fetchMock = mockFetch({ 'PUT /orders/123': () => ({ body: buildOrder({ step: 1 }) }) });
+    const store = storeWithCart();
+    await store.dispatch(contactSaved(VALID_CONTACT));
+    expect(store.getState().checkout.step).toBe(2);
+    expect(selectCheckoutView(store.getState())).toBe('review');
+  });
+
+  it('raises the step to at least 2 after shipping even if the server says less', async () => {
+    startCheckoutSession({ id: 123, accessToken: 't', step: 1 });
+    fetchMock = mockFetch({
+      'PUT /orders/123/shipping': () => ({ body: buildShippedOrder({ step: 1, shippingTotal: '180.5' }) }),
+    });
+    const store = storeWithCart();
+    await store.dispatch(
+      shippingSaved({ department: '9', municipality: '129', address_1: 'Colonia Palmira', address_2: '' }),
+    );
+    expect(store.getState().checkout).toMatchObject({
+      step: 2,
+      shippingTotal: 180.5,
+      task: 'shipping',
+      status: 'idle',
+    });
+    expect(toasts).toEqual(['Datos de envío guardados']);
+  });
+
+  it('keeps only the answer to the latest quote', async () => {
+    startCheckoutSession({ id: 123, accessToken: 't', step: 1 });
+    const answers: Record<string, () => void> = {};
+    fetchMock = mockFetch({
+      'GET /orders/123/calculate-shipping': ({ url }) =>
+        new Promise((resolve) => {
+          const zone = url.searchParams.get('shipping_zone_id') ?? '';
+          answers[zone] = () =>
+            resolve({
+              body: {
+                shippingZoneId: Number(zone),
+                shippingMethod: 'home',
+                shippingTotal: Number(zone) * 100,
+                deliveryDays: 2,
+                subtotal: 0,
+                discount: 0,
+                total: 0,
+              },
+            });
+        }),
+    });
+    const store = storeWithCart();
+    const slow = store.dispatch(shippingQuoted({ zoneId: 1 }));
+    const latest = store.dispatch(shippingQuoted({ zoneId: 2 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answers['2']?.();
+    await latest;
+    answers['1']?.();
+    await slow;
+    expect(store.getState().checkout.quote).toMatchObject({ loading: false, value: { shippingTotal: 200 } });
+  });
+
+  it('stays without error when a quote is cancelled because the step was left', async () => {
+    startCheckoutSession({ id: 123, accessToken: 't', step: 1 });
+    fetchMock = mockFetch({
+      'GET /orders/123/calculate-shipping': () => new Promise(() => undefined),
+    });
+    const store = storeWithCart();
+    const request = store.dispatch(shippingQuoted({ zoneId: 1 }));
+    request.abort();
+    await request;
+    expect(store.getState().checkout).toMatchObject({
+      status: 'idle',
+      error: null,
+      quote: { loading: false },
+    });
+  });
+});
