@@ -6,22 +6,18 @@ import { installTestRuntimeConfig } from '@store/remote-kit/testing';
 import { render } from '@testing-library/react';
 import { AppRoutes, REMOTE_ROUTES } from './routes';
 import { App } from './App';
+import { allRemotesDown } from '../test/mock-remotes';
 import { renderShell, setScreenWidth } from '../test/render-shell';
 import { loadRemoteModule, REMOTES, RemoteUnavailableError } from '../federation/remote-registry';
 import { resetMenusCache } from '../layout/mega-menu/use-menus';
 import { PAGE_VIEW_DELAY_MS } from '../features/analytics/use-page-views';
 
-jest.mock('../federation/remote-registry', () => {
-  const actual = jest.requireActual<typeof import('../federation/remote-registry')>(
-    '../federation/remote-registry',
-  );
-  return { ...actual, loadRemoteModule: jest.fn(), resetRemote: jest.fn() };
-});
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
+jest.mock('../federation/remote-registry', () =>
+  jest.requireActual<typeof import('../test/mock-remotes')>('../test/mock-remotes').mockedRegistry(),
+);
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual<typeof import('../test/mock-remotes')>('../test/mock-remotes').mockedRuntime(),
+);
 
 const load = jest.mocked(loadRemoteModule);
 let api: MockFetch;
@@ -31,8 +27,7 @@ beforeEach(() => {
   installTestRuntimeConfig('shell');
   resetMenusCache();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  load.mockReset();
-  load.mockImplementation((remote, expose) => Promise.reject(new RemoteUnavailableError(remote, expose)));
+  allRemotesDown(load);
   api = mockFetch({ 'GET /menus': () => ({ body: { mega: [], main: [] } }) });
 });
 afterEach(() => api.restore());

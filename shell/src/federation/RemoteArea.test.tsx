@@ -4,15 +4,12 @@ import { RemoteArea } from './RemoteArea';
 import { renderShell } from '../test/render-shell';
 import { loadRemoteModule, resetRemote, RemoteUnavailableError } from './remote-registry';
 
-jest.mock('./remote-registry', () => {
-  const actual = jest.requireActual<typeof import('./remote-registry')>('./remote-registry');
-  return { ...actual, loadRemoteModule: jest.fn(), resetRemote: jest.fn() };
-});
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
+jest.mock('./remote-registry', () =>
+  jest.requireActual<typeof import('../test/mock-remotes')>('../test/mock-remotes').mockedRegistry(),
+);
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual<typeof import('../test/mock-remotes')>('../test/mock-remotes').mockedRuntime(),
+);
 
 const load = jest.mocked(loadRemoteModule);
 

@@ -33,23 +33,56 @@ function LogoFrame({ label, fill, children }: LogoFrameProps) {
   );
 }
 
-export function VisaLogo() {
+interface WordmarkProps {
+  label: string;
+  word: string;
+  background: string;
+  colour: string;
+  fontSize: number;
+  baseline: number;
+  italic?: boolean;
+}
+
+/** A brand shown by its name in its colours (Visa, American Express). */
+function WordmarkLogo({
+  label,
+  word,
+  background,
+  colour,
+  fontSize,
+  baseline,
+  italic = false,
+}: WordmarkProps) {
   return (
-    <LogoFrame label="Visa" fill="#ffffff">
+    <LogoFrame label={label} fill={background}>
       <text
         x={WIDTH / 2}
-        y="22"
+        y={baseline}
         textAnchor="middle"
         fontFamily={FONT}
-        fontSize="15"
-        fontStyle="italic"
+        fontSize={fontSize}
+        fontStyle={italic ? 'italic' : undefined}
         fontWeight="900"
         letterSpacing="0.5"
-        fill="#1a1f71"
+        fill={colour}
       >
-        VISA
+        {word}
       </text>
     </LogoFrame>
+  );
+}
+
+export function VisaLogo() {
+  return (
+    <WordmarkLogo
+      label="Visa"
+      word="VISA"
+      background="#ffffff"
+      colour="#1a1f71"
+      fontSize={15}
+      baseline={22}
+      italic
+    />
   );
 }
 
@@ -72,20 +105,14 @@ export function MastercardLogo() {
 
 export function AmexLogo() {
   return (
-    <LogoFrame label="American Express" fill="#1f6fb5">
-      <text
-        x={WIDTH / 2}
-        y="21.5"
-        textAnchor="middle"
-        fontFamily={FONT}
-        fontSize="12"
-        fontWeight="900"
-        letterSpacing="0.5"
-        fill="#ffffff"
-      >
-        AMEX
-      </text>
-    </LogoFrame>
+    <WordmarkLogo
+      label="American Express"
+      word="AMEX"
+      background="#1f6fb5"
+      colour="#ffffff"
+      fontSize={12}
+      baseline={21.5}
+    />
   );
 }
 

@@ -4,21 +4,17 @@ import { eventBus, type Menus } from '@store/shared-kernel';
 import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
 import { Header } from './Header';
+import { allRemotesDown } from '../../test/mock-remotes';
 import { renderShell, scrollWindowTo, setScreenWidth } from '../../test/render-shell';
 import { loadRemoteModule, RemoteUnavailableError } from '../../federation/remote-registry';
 import { resetMenusCache } from '../mega-menu/use-menus';
 
-jest.mock('../../federation/remote-registry', () => {
-  const actual = jest.requireActual<typeof import('../../federation/remote-registry')>(
-    '../../federation/remote-registry',
-  );
-  return { ...actual, loadRemoteModule: jest.fn(), resetRemote: jest.fn() };
-});
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
+jest.mock('../../federation/remote-registry', () =>
+  jest.requireActual<typeof import('../../test/mock-remotes')>('../../test/mock-remotes').mockedRegistry(),
+);
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual<typeof import('../../test/mock-remotes')>('../../test/mock-remotes').mockedRuntime(),
+);
 
 const load = jest.mocked(loadRemoteModule);
 
@@ -61,7 +57,7 @@ beforeEach(() => {
   scrollWindowTo(0);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   // Every remote is down unless a test says otherwise: the frame must stand on its own.
-  load.mockImplementation((remote, expose) => Promise.reject(new RemoteUnavailableError(remote, expose)));
+  allRemotesDown(load);
   serveMenus();
 });
 
