@@ -7,3 +7,8 @@ export { mountStandalone } from './standalone/mount-standalone';
 export type { MountStandaloneOptions } from './standalone/mount-standalone';
 export { ErrorState } from './components/ErrorState';
 export { NotFound } from './components/NotFound';
+export { TextFieldInput } from './forms/TextFieldInput';
+export type { TextFieldInputProps } from './forms/TextFieldInput';
+export { SubmitButton } from './forms/SubmitButton';
+export { visibleError } from './forms/visible-error';
+export type { FieldMetaLike } from './forms/visible-error';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureAnalytics, resetAnalytics } from '@store/shared-kernel';
 import { renderWithProviders as renderWithKitProviders } from '@store/remote-kit/testing';
 import { makeStore } from '../../app/store';
+import { dataLayer, enableTestAnalytics, resetTestAnalytics, TRACKED_CART } from '../../test/analytics';
 import { buildCartItem } from '../../test/builders';
 import { keepNbsp } from '../../test/render-with-providers';
 import { cartStateFromItems, productRemoved } from '../cart/cart-slice';
@@ -11,29 +11,7 @@ import { CartDropdown } from './CartDropdown';
 
 const NBSP = '\u00a0';
 
-interface AnalyticsWindow {
-  dataLayer?: unknown[];
-}
-const analyticsWindow = window as unknown as AnalyticsWindow;
-
-const mouse = buildCartItem({
-  id: 1,
-  name: 'Mouse Logitech M170',
-  slug: 'mouse-logitech-m170',
-  price: 250,
-  qty: 2,
-});
-const keyboard = buildCartItem({
-  id: 2,
-  name: 'Teclado HP K200',
-  slug: 'teclado-hp-k200',
-  price: 1499.99,
-  qty: 1,
-  brand: { name: 'HP' },
-  mainCategory: { name: 'Accesorios de cómputo' },
-});
-
-function renderDropdown(items: CartItem[] = [mouse, keyboard], route = '/') {
+function renderDropdown(items: CartItem[] = TRACKED_CART.lines, route = '/') {
   const store = makeStore({ cart: cartStateFromItems(items) });
   return renderWithKitProviders(<CartDropdown />, {
     store,
@@ -49,11 +27,7 @@ const location = () => screen.getByTestId('location');
 
 beforeEach(() => localStorage.clear());
 
-afterEach(() => {
-  resetAnalytics();
-  delete analyticsWindow.dataLayer;
-  document.head.querySelectorAll('script[data-analytics]').forEach((script) => script.remove());
-});
+afterEach(resetTestAnalytics);
 
 describe('CartDropdown button', () => {
   it('shows the unit count in the badge and the accessible name, with the popup closed', () => {
@@ -229,7 +203,7 @@ describe('CartDropdown keyboard', () => {
 
 describe('CartDropdown analytics', () => {
   it('sends begin_checkout with the whole cart when Pagar is chosen', async () => {
-    configureAnalytics({ enabled: true, gtmContainerId: 'GTM-TEST1' });
+    enableTestAnalytics();
     const user = userEvent.setup();
     renderDropdown();
     await user.click(cartButton());
@@ -237,44 +211,27 @@ describe('CartDropdown analytics', () => {
 
     expect(location()).toHaveTextContent('/checkout');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(analyticsWindow.dataLayer?.slice(-2)).toEqual([
+    expect(dataLayer()?.slice(-2)).toEqual([
       { ecommerce: null },
       {
         event: 'begin_checkout',
         ecommerce: {
           currency: 'HNL',
           value: 1999.99,
-          items: [
-            {
-              item_id: '1',
-              item_name: 'Mouse Logitech M170',
-              price: 250,
-              quantity: 2,
-              item_brand: 'Logitech',
-              item_category: 'Accesorios de cómputo',
-            },
-            {
-              item_id: '2',
-              item_name: 'Teclado HP K200',
-              price: 1499.99,
-              quantity: 1,
-              item_brand: 'HP',
-              item_category: 'Accesorios de cómputo',
-            },
-          ],
+          items: TRACKED_CART.gaItems,
         },
       },
     ]);
   });
 
   it('sends nothing for Ver Carrito', async () => {
-    configureAnalytics({ enabled: true, gtmContainerId: 'GTM-TEST1' });
-    const pushedAtStart = analyticsWindow.dataLayer?.length;
+    enableTestAnalytics();
+    const pushedAtStart = dataLayer()?.length;
     const user = userEvent.setup();
     renderDropdown();
     await user.click(cartButton());
     await user.click(within(panel()).getByRole('link', { name: 'Ver Carrito' }));
-    expect(analyticsWindow.dataLayer).toHaveLength(pushedAtStart ?? 0);
+    expect(dataLayer()).toHaveLength(pushedAtStart ?? 0);
   });
 
   it('pushes nothing while analytics is off', async () => {
@@ -283,6 +240,6 @@ describe('CartDropdown analytics', () => {
     await user.click(cartButton());
     await user.click(within(panel()).getByRole('link', { name: 'Pagar' }));
     expect(location()).toHaveTextContent('/checkout');
-    expect(analyticsWindow.dataLayer).toBeUndefined();
+    expect(dataLayer()).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectBeginCheckoutEvent } from '../cart/cart-analytics';
 import { selectCartCount, selectCartItems, selectCartTotal } from '../cart/cart-slice';
 import type { CartItem } from '../cart/cart-item';
+import { CartThumbnail } from '../cart/CartThumbnail';
 
 export const CART_DROPDOWN_TEXT = {
   button: 'Carrito',
@@ -45,19 +46,7 @@ function DropdownLine({ item, onNavigate }: { item: CartItem; onNavigate: () => 
         '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
       }}
     >
-      {item.mainImage.size350 ? (
-        <Box
-          component="img"
-          src={item.mainImage.size350}
-          alt={item.name}
-          loading="lazy"
-          width={THUMB_PX}
-          height={THUMB_PX}
-          sx={{ objectFit: 'contain' }}
-        />
-      ) : (
-        <Box aria-hidden sx={{ width: THUMB_PX, height: THUMB_PX, bgcolor: 'grey.100', borderRadius: 1 }} />
-      )}
+      <CartThumbnail item={item} size={THUMB_PX} />
       <Box sx={{ minWidth: 0 }}>
         <Link
           component={RouterLink}

@@ -17,7 +17,9 @@ import {
   selectCouponDiscount,
 } from './cart-slice';
 import type { CartItem } from './cart-item';
+import { AmountList, AmountRow, DiscountRow } from './AmountList';
 import { selectBeginCheckoutEvent } from './cart-analytics';
+import { CartThumbnail } from './CartThumbnail';
 import { QuantityControl } from './QuantityControl';
 
 export const CART_PAGE_TEXT = {
@@ -52,22 +54,7 @@ function CartLine({ item }: { item: CartItem }) {
         '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
       }}
     >
-      {item.mainImage.size350 ? (
-        <Box
-          component="img"
-          src={item.mainImage.size350}
-          alt={item.name}
-          loading="lazy"
-          width={96}
-          height={96}
-          sx={{ width: { xs: 72, md: 96 }, height: 'auto', objectFit: 'contain' }}
-        />
-      ) : (
-        <Box
-          aria-hidden
-          sx={{ width: { xs: 72, md: 96 }, aspectRatio: '1', bgcolor: 'grey.100', borderRadius: 1 }}
-        />
-      )}
+      <CartThumbnail item={item} size={96} width={{ xs: 72, md: 96 }} />
       <Box sx={{ minWidth: 0 }}>
         <Link
           component={RouterLink}
@@ -119,28 +106,10 @@ function OrderSummary() {
       <Typography id="cart-summary-heading" variant="h2" gutterBottom>
         {CART_PAGE_TEXT.summary}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: '1fr auto',
-          rowGap: 1,
-          m: 0,
-          '& dd': { m: 0, textAlign: 'right' },
-        }}
-      >
-        <dt>{CART_PAGE_TEXT.subtotal}</dt>
-        <dd>{formatMoney(subtotal)}</dd>
-        {discount > 0 && (
-          <>
-            <dt>
-              {CART_PAGE_TEXT.discount}
-              {coupon.code ? ` (${coupon.code})` : ''}
-            </dt>
-            <dd>−{formatMoney(discount)}</dd>
-          </>
-        )}
-      </Box>
+      <AmountList>
+        <AmountRow label={CART_PAGE_TEXT.subtotal}>{formatMoney(subtotal)}</AmountRow>
+        <DiscountRow label={CART_PAGE_TEXT.discount} amount={discount} couponCode={coupon.code} />
+      </AmountList>
       <Divider sx={{ my: 2 }} />
       <Box
         component="dl"

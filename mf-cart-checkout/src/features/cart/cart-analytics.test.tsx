@@ -1,28 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureAnalytics, eventBus, resetAnalytics } from '@store/shared-kernel';
+import { eventBus } from '@store/shared-kernel';
 import { startCartService } from '../../app/cart-service';
 import { makeStore } from '../../app/store';
+import { dataLayer, enableTestAnalytics, resetTestAnalytics, TRACKED_CART } from '../../test/analytics';
 import { buildCartItem, buildSnapshot } from '../../test/builders';
 import { installTestRuntimeConfig, renderWithProviders } from '../../test/render-with-providers';
 import { addToCartEvent, beginCheckoutEvent } from './cart-analytics';
+import type { CartItem } from './cart-item';
 import { cartStateFromItems } from './cart-slice';
 import { CartPage } from './CartPage';
 
-interface AnalyticsWindow {
-  dataLayer?: unknown[];
-}
-const analyticsWindow = window as unknown as AnalyticsWindow;
-
 /** The e-commerce events pushed to the GTM data layer, without GTM's own bookkeeping. */
 function pushedEvents(): unknown[] {
-  return (analyticsWindow.dataLayer ?? []).filter(
+  return (dataLayer() ?? []).filter(
     (entry) =>
       typeof entry === 'object' && entry !== null && 'ecommerce' in entry && entry.ecommerce !== null,
   );
 }
-
-const enableAnalytics = () => configureAnalytics({ enabled: true, gtmContainerId: 'GTM-TEST1' });
 
 let stop: (() => void) | undefined;
 let unhandleToasts: (() => void) | undefined;
@@ -38,14 +33,12 @@ afterEach(() => {
   stop?.();
   stop = undefined;
   unhandleToasts?.();
-  resetAnalytics();
-  delete analyticsWindow.dataLayer;
-  document.head.querySelectorAll('script[data-analytics]').forEach((script) => script.remove());
+  resetTestAnalytics();
 });
 
 describe('add_to_cart from the cart service', () => {
   it('sends the added product with the added quantity and its value in HNL', async () => {
-    enableAnalytics();
+    enableTestAnalytics();
     stop = startCartService(makeStore());
     const product = buildSnapshot({ id: 101, price: 15999.5 });
 
@@ -71,7 +64,7 @@ describe('add_to_cart from the cart service', () => {
       },
     ]);
     // GTM merges ecommerce objects, so each event is preceded by a reset.
-    expect(analyticsWindow.dataLayer?.at(-2)).toEqual({ ecommerce: null });
+    expect(dataLayer()?.at(-2)).toEqual({ ecommerce: null });
   });
 
   it('pushes nothing while analytics is off, and the add still works', async () => {
@@ -79,29 +72,25 @@ describe('add_to_cart from the cart service', () => {
     await expect(
       eventBus.request('cart-add-requested', { v: 1, product: buildSnapshot(), qty: 3 }),
     ).resolves.toEqual({ qty: 3 });
-    expect(analyticsWindow.dataLayer).toBeUndefined();
+    expect(dataLayer()).toBeUndefined();
   });
 });
 
 describe('begin_checkout from the cart page', () => {
+  const [mouse, keyboard] = TRACKED_CART.lines;
   const items = [
-    buildCartItem({ id: 1, name: 'Mouse Logitech M170', price: 250, qty: 2 }),
-    buildCartItem({
-      id: 2,
-      name: 'Teclado HP K200',
-      slug: 'teclado-hp-k200',
-      price: 1000,
-      qty: 1,
-      brand: { name: 'HP' },
+    mouse,
+    {
+      ...keyboard,
       coupon: { code: 'FIJO', type: 'F', discount: 100, remaining: 1, expire: '2999-01-01', amount: 100 },
-    }),
+    } satisfies CartItem,
   ];
 
   const payButton = () =>
     within(screen.getByRole('region', { name: 'Resumen del pedido' })).getByRole('link', { name: 'Pagar' });
 
   it('sends the whole cart, its total after the coupon and the coupon code when Pagar is clicked', async () => {
-    enableAnalytics();
+    enableTestAnalytics();
     const user = userEvent.setup();
     renderWithProviders(<CartPage />, {
       preloadedState: { cart: cartStateFromItems(items) },
@@ -114,26 +103,9 @@ describe('begin_checkout from the cart page', () => {
         event: 'begin_checkout',
         ecommerce: {
           currency: 'HNL',
-          value: 1400,
+          value: 1899.99,
           coupon: 'FIJO',
-          items: [
-            {
-              item_id: '1',
-              item_name: 'Mouse Logitech M170',
-              price: 250,
-              quantity: 2,
-              item_brand: 'Logitech',
-              item_category: 'Accesorios de cómputo',
-            },
-            {
-              item_id: '2',
-              item_name: 'Teclado HP K200',
-              price: 1000,
-              quantity: 1,
-              item_brand: 'HP',
-              item_category: 'Accesorios de cómputo',
-            },
-          ],
+          items: TRACKED_CART.gaItems,
         },
       },
     ]);
@@ -146,7 +118,7 @@ describe('begin_checkout from the cart page', () => {
       route: '/cart',
     });
     await user.click(payButton());
-    expect(analyticsWindow.dataLayer).toBeUndefined();
+    expect(dataLayer()).toBeUndefined();
   });
 });
 

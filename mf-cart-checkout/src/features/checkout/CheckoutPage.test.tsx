@@ -1,40 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@store/shared-kernel';
-import { installTestRuntimeConfig } from '../../test/render-with-providers';
+import { field, fillContact, renderCheckout, setUpCheckoutTests } from './test/checkout-fixtures';
 import {
   buildOrder,
   CART_ITEMS,
-  field,
-  fillContact,
-  mockFetch,
   recording,
-  renderCheckout,
   startCheckoutSession,
   storedSession,
   VALID_CONTACT,
-  watchSteps,
-} from './test/checkout-fixtures';
-import type { MockFetch, SeenRequest } from './test/checkout-fixtures';
+} from './test/order-fixtures';
+import type { SeenRequest } from './test/order-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-let fetchMock: MockFetch | undefined;
-let stopSteps: (() => void) | undefined;
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  installTestRuntimeConfig();
-  act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
-});
-
-afterEach(() => {
-  fetchMock?.restore();
-  fetchMock = undefined;
-  stopSteps?.();
-  stopSteps = undefined;
-});
+const harness = setUpCheckoutTests();
 
 function submit() {
   return screen.getByRole('button', { name: 'Continuar' });
@@ -42,7 +22,7 @@ function submit() {
 
 describe('CheckoutPage', () => {
   it('says the cart is empty and links to the products when there is nothing to buy', () => {
-    fetchMock = mockFetch({});
+    const fetchMock = harness.mockFetch({});
     renderCheckout([]);
     expect(screen.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/');
@@ -51,11 +31,10 @@ describe('CheckoutPage', () => {
   });
 
   it('shows the cart lines and subtotal next to the contact form, and publishes step 0 on mount', () => {
-    fetchMock = mockFetch({});
-    const watch = watchSteps();
-    stopSteps = watch.stop;
+    harness.mockFetch({});
+    const steps = harness.watchSteps();
     renderCheckout();
-    expect(watch.steps).toEqual([0]);
+    expect(steps).toEqual([0]);
     expect(screen.getByRole('heading', { level: 1, name: 'Datos de contacto' })).toBeInTheDocument();
     expect(field(/^Identidad/)).toHaveAttribute('placeholder', '####-####-#####');
     const summary = screen.getByRole('complementary', { name: 'Tu pedido' });
@@ -70,7 +49,7 @@ describe('CheckoutPage', () => {
 
   it('shows the contact rules word for word and sends nothing while any fails', async () => {
     const user = userEvent.setup();
-    fetchMock = mockFetch({});
+    const fetchMock = harness.mockFetch({});
     renderCheckout();
     await user.click(submit());
     expect(await screen.findAllByText('Requerido')).toHaveLength(6);
@@ -94,15 +73,14 @@ describe('CheckoutPage', () => {
   it('creates the order with the cart lines and an Idempotency-Key, keeps it for a reload and moves to Envío', async () => {
     const user = userEvent.setup();
     const posts: SeenRequest[] = [];
-    fetchMock = mockFetch({
+    harness.mockFetch({
       'POST /orders': recording(posts, () => ({
         status: 201,
         body: { ...buildOrder(), accessToken: 'tok-123' },
       })),
       'GET /places': () => ({ body: [] }),
     });
-    const watch = watchSteps();
-    stopSteps = watch.stop;
+    const steps = harness.watchSteps();
     renderCheckout();
     await fillContact(user, { ...VALID_CONTACT, email: ' Comprador@Ejemplo.hn ' });
     await user.click(submit());
@@ -120,14 +98,14 @@ describe('CheckoutPage', () => {
     expect(posts[0]?.headers.get('X-Order-Token')).toBeNull();
     expect(posts[0]?.headers.get('Authorization')).toBeNull();
     expect(storedSession()).toEqual({ id: 123, accessToken: 'tok-123', step: 1 });
-    expect(watch.steps).toEqual([0, 1]);
+    expect(steps).toEqual([0, 1]);
     expect(screen.getByRole('heading', { level: 1, name: 'Datos de envío' })).toBeInTheDocument();
   });
 
   it('sends the cart coupon when the cart has one', async () => {
     const user = userEvent.setup();
     const posts: SeenRequest[] = [];
-    fetchMock = mockFetch({
+    harness.mockFetch({
       'POST /orders': recording(posts, () => ({ status: 201, body: { ...buildOrder(), accessToken: 't' } })),
       'GET /places': () => ({ body: [] }),
     });
@@ -156,7 +134,7 @@ describe('CheckoutPage', () => {
   it('disables the button and reads Guardando… while saving', async () => {
     const user = userEvent.setup();
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    fetchMock = mockFetch({
+    const fetchMock = harness.mockFetch({
       'POST /orders': () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -178,7 +156,7 @@ describe('CheckoutPage', () => {
 
   it("shows the server's message, keeps what was typed and marks the field the server names", async () => {
     const user = userEvent.setup();
-    fetchMock = mockFetch({
+    harness.mockFetch({
       'POST /orders': () => ({
         status: 409,
         body: {
@@ -210,7 +188,7 @@ describe('CheckoutPage', () => {
 
   it('falls back to the status text when the server sends no message', async () => {
     const user = userEvent.setup();
-    fetchMock = mockFetch({ 'POST /orders': () => ({ status: 503, statusText: 'Service Unavailable' }) });
+    harness.mockFetch({ 'POST /orders': () => ({ status: 503, statusText: 'Service Unavailable' }) });
     const { store } = renderCheckout();
     await fillContact(user);
     await user.click(submit());
@@ -222,7 +200,7 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     const posts: SeenRequest[] = [];
     let failures = 2;
-    fetchMock = mockFetch({
+    harness.mockFetch({
       'POST /orders': recording(posts, () =>
         failures-- > 0
           ? { status: 500, body: { message: 'Error interno' } }
@@ -251,7 +229,7 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 0 });
     const puts: SeenRequest[] = [];
-    fetchMock = mockFetch({
+    const fetchMock = harness.mockFetch({
       'GET /orders/123': () => ({
         body: buildOrder({
           step: 0,
@@ -287,14 +265,13 @@ describe('CheckoutPage', () => {
   it('resumes after a reload: publishes the stored step at once and reads the order back with its token', async () => {
     startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 1 });
     const reads: SeenRequest[] = [];
-    fetchMock = mockFetch({
+    harness.mockFetch({
       'GET /orders/123': recording(reads, () => ({ body: buildOrder() })),
       'GET /places': () => ({ body: [] }),
     });
-    const watch = watchSteps();
-    stopSteps = watch.stop;
+    const steps = harness.watchSteps();
     renderCheckout();
-    expect(watch.steps).toEqual([1]);
+    expect(steps).toEqual([1]);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando tu pedido…');
     expect(await screen.findByRole('heading', { name: 'Datos de envío' })).toBeInTheDocument();
     expect(reads[0]?.headers.get('X-Order-Token')).toBe('tok-123');
@@ -302,22 +279,21 @@ describe('CheckoutPage', () => {
 
   it('forgets an order the server no longer opens (404) and starts a new one', async () => {
     startCheckoutSession({ id: 123, accessToken: 'old', step: 2 });
-    fetchMock = mockFetch({
+    harness.mockFetch({
       'GET /orders/123': () => ({ status: 404, body: { message: 'Pedido no encontrado' } }),
     });
-    const watch = watchSteps();
-    stopSteps = watch.stop;
+    const steps = harness.watchSteps();
     const { store } = renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Datos de contacto' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(storedSession()).toBeNull();
     expect(store.getState().checkout).toMatchObject({ id: null, accessToken: null, step: 0 });
-    expect(watch.steps).toEqual([2, 0]);
+    expect(steps).toEqual([2, 0]);
   });
 
   it('forgets an expired order too', async () => {
     startCheckoutSession({ id: 123, accessToken: 'tok', step: 1 });
-    fetchMock = mockFetch({ 'GET /orders/123': () => ({ body: buildOrder({ status: 'expired' }) }) });
+    harness.mockFetch({ 'GET /orders/123': () => ({ body: buildOrder({ status: 'expired' }) }) });
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Datos de contacto' })).toBeInTheDocument();
     expect(storedSession()).toBeNull();
@@ -327,7 +303,7 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     startCheckoutSession({ id: 123, accessToken: 'tok', step: 1 });
     let fail = true;
-    fetchMock = mockFetch({
+    harness.mockFetch({
       'GET /orders/123': () => (fail ? { status: 502, statusText: 'Bad Gateway' } : { body: buildOrder() }),
       'GET /places': () => ({ body: [] }),
     });
@@ -343,7 +319,7 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     act(() => eventBus.publish('auth-changed', { v: 1, customerId: 7, displayName: 'Ana', token: 'jwt-7' }));
     const posts: SeenRequest[] = [];
-    fetchMock = mockFetch({
+    harness.mockFetch({
       'GET /customers/7': () => ({
         body: {
           id: 7,

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@store/shared-kernel';
 import { useAppSelector } from '../../app/hooks';
+import { AmountList, AmountRow, DiscountRow } from '../cart/AmountList';
 import { selectCartItems, selectCartSubtotal, selectCouponDiscount } from '../cart/cart-slice';
 import { selectCheckout } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
@@ -47,37 +48,18 @@ export function CheckoutSummary() {
         ))}
       </Box>
       <Divider sx={{ my: 2 }} />
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: '1fr auto',
-          rowGap: 1,
-          m: 0,
-          '& dd': { m: 0, textAlign: 'right' },
-        }}
-      >
-        <dt>{CHECKOUT_TEXT.subtotal}</dt>
-        <dd>{formatMoney(subtotal)}</dd>
-        {discount > 0 && (
-          <>
-            <dt>{CHECKOUT_TEXT.discount}</dt>
-            <dd>−{formatMoney(discount)}</dd>
-          </>
-        )}
+      <AmountList>
+        <AmountRow label={CHECKOUT_TEXT.subtotal}>{formatMoney(subtotal)}</AmountRow>
+        <DiscountRow label={CHECKOUT_TEXT.discount} amount={discount} />
         {priced && (
           <>
-            <dt>{CHECKOUT_TEXT.shipping}</dt>
-            <dd>{formatMoney(shippingTotal)}</dd>
-            <Box component="dt" sx={{ fontWeight: 700 }}>
-              {CHECKOUT_TEXT.total}
-            </Box>
-            <Box component="dd" sx={{ fontWeight: 700 }}>
+            <AmountRow label={CHECKOUT_TEXT.shipping}>{formatMoney(shippingTotal)}</AmountRow>
+            <AmountRow label={CHECKOUT_TEXT.total} strong>
               {formatMoney(order.total)}
-            </Box>
+            </AmountRow>
           </>
         )}
-      </Box>
+      </AmountList>
     </Paper>
   );
 }

@@ -1,19 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import type { TextFieldInputProps } from '@store/remote-kit';
 import { useBusState } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fetchCustomer } from './checkout-api';
-import { contactSaved, editCancelled, selectCheckout, selectIsSaving } from './checkout-slice';
+import { contactSaved, editCancelled, selectCheckout } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { CONTACT_FIELD_NAMES } from './checkout-types';
 import type { CheckoutOrder, ContactValues } from './checkout-types';
 import { validateContact } from './checkout-validation';
 import type { FormErrors } from './checkout-validation';
-import { SubmitButton, TextFieldInput } from './form-fields';
-import { StepError } from './StepError';
+import { FieldRows } from './form-fields';
+import { StepForm } from './StepForm';
 
 const EMPTY_CONTACT: ContactValues = {
   custom_field: '',
@@ -68,10 +65,46 @@ function contactSubmitErrors(
   return errors;
 }
 
+/** Every contact field is required (spec section 5); a pair shares a line on wider screens. */
+const CONTACT_ROWS: (TextFieldInputProps & { name: keyof ContactValues })[][] = [
+  [
+    {
+      name: 'custom_field',
+      label: CHECKOUT_TEXT.identity,
+      placeholder: CHECKOUT_TEXT.identityPlaceholder,
+      required: true,
+    },
+  ],
+  [
+    { name: 'firstname', label: CHECKOUT_TEXT.firstname, autoComplete: 'given-name', required: true },
+    { name: 'lastname', label: CHECKOUT_TEXT.lastname, autoComplete: 'family-name', required: true },
+  ],
+  [
+    {
+      name: 'email',
+      label: CHECKOUT_TEXT.email,
+      type: 'email',
+      inputMode: 'email',
+      autoComplete: 'email',
+      required: true,
+    },
+  ],
+  [
+    {
+      name: 'telephone',
+      label: CHECKOUT_TEXT.telephone,
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel',
+      required: true,
+    },
+    { name: 'fax', label: CHECKOUT_TEXT.fax, type: 'tel', inputMode: 'tel', required: true },
+  ],
+];
+
 /** Step 'Contacto' (0 → 1): creates the order, or updates the contact of the one in progress. */
 export function ContactStep() {
   const dispatch = useAppDispatch();
-  const saving = useAppSelector(selectIsSaving);
   const { order, editing } = useAppSelector(selectCheckout);
   const auth = useBusState('auth-changed');
   const profile = useCustomerProfile(hasContact(order) || !auth?.token ? null : auth.customerId);
@@ -82,73 +115,22 @@ export function ContactStep() {
   );
 
   return (
-    <Form<ContactValues>
+    <StepForm<ContactValues>
+      heading={CHECKOUT_TEXT.contactHeading}
+      headingId="checkout-contact-heading"
       onSubmit={async (values) => {
         const result = await dispatch(contactSaved(values));
         return contactSaved.rejected.match(result) ? contactSubmitErrors(result.payload?.fields) : undefined;
       }}
       validate={validateContact}
       initialValues={initialValues}
-      // The profile may arrive after the shopper started typing: what they typed wins.
-      keepDirtyOnReinitialize
-      render={({ handleSubmit }) => (
-        <Box
-          component="form"
-          noValidate
-          aria-labelledby="checkout-contact-heading"
-          onSubmit={(event) => void handleSubmit(event)}
-        >
-          <Typography id="checkout-contact-heading" variant="h2" component="h1" gutterBottom>
-            {CHECKOUT_TEXT.contactHeading}
-          </Typography>
-          <StepError />
-          <TextFieldInput
-            name="custom_field"
-            label={CHECKOUT_TEXT.identity}
-            placeholder={CHECKOUT_TEXT.identityPlaceholder}
-            required
-          />
-          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextFieldInput
-              name="firstname"
-              label={CHECKOUT_TEXT.firstname}
-              autoComplete="given-name"
-              required
-            />
-            <TextFieldInput
-              name="lastname"
-              label={CHECKOUT_TEXT.lastname}
-              autoComplete="family-name"
-              required
-            />
-          </Box>
-          <TextFieldInput
-            name="email"
-            label={CHECKOUT_TEXT.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
-          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextFieldInput
-              name="telephone"
-              label={CHECKOUT_TEXT.telephone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-            />
-            <TextFieldInput name="fax" label={CHECKOUT_TEXT.fax} type="tel" inputMode="tel" required />
-          </Box>
-          <SubmitButton busy={saving} label={CHECKOUT_TEXT.continue} busyLabel={CHECKOUT_TEXT.saving} />
-          {editing === 'contact' && (
-            <Button fullWidth sx={{ mt: 1 }} onClick={() => dispatch(editCancelled())} disabled={saving}>
-              {CHECKOUT_TEXT.cancel}
-            </Button>
-          )}
-        </Box>
-      )}
-    />
+      secondaryAction={
+        editing === 'contact'
+          ? { label: CHECKOUT_TEXT.cancel, onClick: () => dispatch(editCancelled()) }
+          : undefined
+      }
+    >
+      <FieldRows rows={CONTACT_ROWS} />
+    </StepForm>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,29 +5,9 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AmountList, AmountRow, DiscountRow } from '../cart/AmountList';
 import { editStarted, selectCheckoutOrder } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
-
-function AmountRow({
-  label,
-  children,
-  strong = false,
-}: {
-  label: string;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <>
-      <Box component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400 }}>
-        {children}
-      </Box>
-    </>
-  );
-}
 
 function DetailSection({
   id,
@@ -83,27 +62,15 @@ export function ReviewStep() {
           {CHECKOUT_TEXT.orderNumber} {order.number}
         </Typography>
       )}
-      <Box
-        component="dl"
-        aria-label={CHECKOUT_TEXT.reviewHeading}
-        sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, m: 0 }}
-      >
+      <AmountList label={CHECKOUT_TEXT.reviewHeading}>
         <AmountRow label={CHECKOUT_TEXT.subtotal}>{formatMoney(order.subtotal)}</AmountRow>
-        {order.discount > 0 && (
-          <AmountRow
-            label={
-              order.coupon?.code ? `${CHECKOUT_TEXT.discount} (${order.coupon.code})` : CHECKOUT_TEXT.discount
-            }
-          >
-            −{formatMoney(order.discount)}
-          </AmountRow>
-        )}
+        <DiscountRow label={CHECKOUT_TEXT.discount} amount={order.discount} couponCode={order.coupon?.code} />
         <AmountRow label={CHECKOUT_TEXT.shipping}>{formatMoney(order.shippingTotal)}</AmountRow>
         <AmountRow label={CHECKOUT_TEXT.tax}>{formatMoney(order.tax)}</AmountRow>
         <AmountRow label={CHECKOUT_TEXT.total} strong>
           {formatMoney(order.total)}
         </AmountRow>
-      </Box>
+      </AmountList>
       <Divider sx={{ mt: 2 }} />
       <DetailSection
         id="checkout-review-contact"

@@ -1,41 +1,23 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
-import { eventBus } from '@store/shared-kernel';
-import { installTestRuntimeConfig, keepNbsp } from '../../test/render-with-providers';
+import { keepNbsp } from '../../test/render-with-providers';
+import { field, renderCheckout, setUpCheckoutTests } from './test/checkout-fixtures';
+import type { CheckoutHarness } from './test/checkout-fixtures';
 import {
   buildOrder,
   buildShippedOrder,
-  field,
-  mockFetch,
   placesHandler,
   recording,
-  renderCheckout,
   startCheckoutSession,
   storedSession,
   VALID_CONTACT,
-  watchSteps,
-} from './test/checkout-fixtures';
-import type { MockFetch, SeenRequest } from './test/checkout-fixtures';
+} from './test/order-fixtures';
+import type { SeenRequest } from './test/order-fixtures';
 
 const NBSP = '\u00a0';
 
-let fetchMock: MockFetch | undefined;
-let stopSteps: (() => void) | undefined;
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  installTestRuntimeConfig();
-  act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
-});
-
-afterEach(() => {
-  fetchMock?.restore();
-  fetchMock = undefined;
-  stopSteps?.();
-  stopSteps = undefined;
-});
+const harness = setUpCheckoutTests();
 
 const quote = (shippingTotal: number, deliveryDays = 2) => ({
   body: {
@@ -65,29 +47,31 @@ async function chooseMunicipality(
 }
 
 /** A tab reloaded with the contact saved (step 1): the 'Envío' form. */
-async function renderShippingStep(handlers: Parameters<typeof mockFetch>[0]) {
+async function renderShippingStep(handlers: Parameters<CheckoutHarness['mockFetch']>[0]) {
   startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 1 });
-  fetchMock = mockFetch({
+  const fetchMock = harness.mockFetch({
     'GET /orders/123': () => ({ body: buildOrder() }),
     'GET /places': placesHandler,
     ...handlers,
   });
   const result = renderCheckout();
   await screen.findByRole('heading', { level: 1, name: 'Datos de envío' });
-  return result;
+  return { ...result, fetchMock };
 }
 
 describe("Checkout step 'Envío'", () => {
   it('loads departments of Honduras, then the chosen department’s municipalities', async () => {
     const user = userEvent.setup();
-    await renderShippingStep({ 'GET /orders/123/calculate-shipping': () => quote(100) });
+    const { fetchMock } = await renderShippingStep({
+      'GET /orders/123/calculate-shipping': () => quote(100),
+    });
     await chooseMunicipality(user);
     expect(
       within(select(/^Departamento/))
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Selecciona…', 'Cortés', 'Francisco Morazán']);
-    const placeCalls = (fetchMock?.calls ?? [])
+    const placeCalls = fetchMock.calls
       .filter((call) => call.url.pathname === '/places')
       .map((call) => call.url.search);
     expect(placeCalls).toEqual([
@@ -144,18 +128,17 @@ describe("Checkout step 'Envío'", () => {
 
   it('requires department, municipality and address before saving', async () => {
     const user = userEvent.setup();
-    await renderShippingStep({});
+    const { fetchMock } = await renderShippingStep({});
     await waitFor(() => expect(select(/^Departamento/)).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getAllByText('Requerido')).toHaveLength(3);
-    expect(fetchMock?.calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(fetchMock.calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('saves home shipping, publishes step 2 and shows the order the server priced', async () => {
     const user = userEvent.setup();
     const saves: SeenRequest[] = [];
-    const watch = watchSteps();
-    stopSteps = watch.stop;
+    const steps = harness.watchSteps();
     const { store } = await renderShippingStep({
       'GET /orders/123/calculate-shipping': () => quote(100),
       // Older servers answer money as text: it is parsed to a number.
@@ -177,7 +160,7 @@ describe("Checkout step 'Envío'", () => {
     });
     expect(saves[0]?.headers.get('X-Order-Token')).toBe('tok-123');
     expect(store.getState().checkout).toMatchObject({ step: 2, shippingTotal: 100, status: 'idle' });
-    expect(watch.steps).toEqual([1, 2]);
+    expect(steps).toEqual([1, 2]);
     expect(storedSession()).toEqual({ id: 123, accessToken: 'tok-123', step: 2 });
 
     const review = screen.getByRole('region', { name: 'Resumen del pedido' });
@@ -223,9 +206,9 @@ describe("Checkout step 'Envío'", () => {
 });
 
 describe('Checkout review (step 2)', () => {
-  async function renderReview(handlers: Parameters<typeof mockFetch>[0] = {}) {
+  async function renderReview(handlers: Parameters<CheckoutHarness['mockFetch']>[0] = {}) {
     startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 2 });
-    fetchMock = mockFetch({
+    harness.mockFetch({
       'GET /orders/123': () => ({
         body: buildShippedOrder({ discount: 1849.9, coupon: { code: 'BIENVENIDO10', amount: 1849.9 } }),
       }),
@@ -253,8 +236,7 @@ describe('Checkout review (step 2)', () => {
 
   it("'Editar envío' reopens the saved address; 'Cancelar' goes back without saving", async () => {
     const user = userEvent.setup();
-    const watch = watchSteps();
-    stopSteps = watch.stop;
+    const steps = harness.watchSteps();
     await renderReview({ 'GET /orders/123/calculate-shipping': () => quote(100) });
     await user.click(screen.getByRole('button', { name: 'Editar envío' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Datos de envío' })).toBeInTheDocument();
@@ -263,7 +245,7 @@ describe('Checkout review (step 2)', () => {
     expect(field(/^Dirección/)).toHaveValue('Colonia Palmira, casa 12');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Resumen del pedido' })).toBeInTheDocument();
-    expect(watch.steps).toEqual([2]);
+    expect(steps).toEqual([2]);
   });
 
   it("'Editar contacto' saves with PUT and keeps the step at 2", async () => {

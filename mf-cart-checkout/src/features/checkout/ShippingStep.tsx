@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { Form, useField, useForm } from 'react-final-form';
+import { useField, useForm } from 'react-final-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { TextFieldInputProps } from '@store/remote-kit';
 import { formatMoney } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
@@ -11,7 +12,6 @@ import {
   editStarted,
   quoteCleared,
   selectCheckout,
-  selectIsSaving,
   selectShippingQuote,
   shippingQuoted,
   shippingSaved,
@@ -20,8 +20,8 @@ import { CHECKOUT_TEXT } from './checkout-text';
 import type { Place, ShippingAddress, ShippingValues } from './checkout-types';
 import { validateShipping } from './checkout-validation';
 import type { FormErrors } from './checkout-validation';
-import { SelectInput, SubmitButton, TextFieldInput } from './form-fields';
-import { StepError } from './StepError';
+import { FieldRows, SelectInput } from './form-fields';
+import { StepForm } from './StepForm';
 import { useDepartments, useMunicipalities } from './use-places';
 import type { PlaceList } from './use-places';
 
@@ -113,6 +113,35 @@ function ShippingQuoteLine({ municipality }: { municipality: Place | undefined }
   );
 }
 
+/** A place list's failure (with a retry) above the select that offers its places. */
+function PlaceSelect({
+  name,
+  label,
+  list,
+  disabled = false,
+  onValueChange,
+}: {
+  name: keyof ShippingValues;
+  label: string;
+  list: PlaceList;
+  disabled?: boolean;
+  onValueChange?: () => void;
+}) {
+  return (
+    <>
+      <PlacesError list={list} />
+      <SelectInput
+        name={name}
+        label={label}
+        placeholder={list.loading ? CHECKOUT_TEXT.loadingPlaces : CHECKOUT_TEXT.choose}
+        options={toOptions(list.places)}
+        disabled={disabled || list.loading}
+        onValueChange={onValueChange}
+      />
+    </>
+  );
+}
+
 function PlaceFields({ departments, countryId }: { departments: PlaceList; countryId: number | null }) {
   const form = useForm<ShippingValues>();
   const departmentValue = useField<string>('department', { subscription: { value: true } }).input.value;
@@ -122,33 +151,40 @@ function PlaceFields({ departments, countryId }: { departments: PlaceList; count
 
   return (
     <>
-      <PlacesError list={departments} />
-      <SelectInput
+      <PlaceSelect
         name="department"
         label={CHECKOUT_TEXT.department}
-        placeholder={departments.loading ? CHECKOUT_TEXT.loadingPlaces : CHECKOUT_TEXT.choose}
-        options={toOptions(departments.places)}
-        disabled={departments.loading}
+        list={departments}
         // A municipality belongs to one department: changing the department drops it.
         onValueChange={() => form.change('municipality', '')}
       />
-      <PlacesError list={municipalities} />
-      <SelectInput
+      <PlaceSelect
         name="municipality"
         label={CHECKOUT_TEXT.municipality}
-        placeholder={municipalities.loading ? CHECKOUT_TEXT.loadingPlaces : CHECKOUT_TEXT.choose}
-        options={toOptions(municipalities.places)}
-        disabled={!departmentValue || municipalities.loading}
+        list={municipalities}
+        disabled={!departmentValue}
       />
       <ShippingQuoteLine municipality={municipality} />
     </>
   );
 }
 
+const ADDRESS_ROWS: (TextFieldInputProps & { name: keyof ShippingValues })[][] = [
+  [
+    {
+      name: 'address_1',
+      label: CHECKOUT_TEXT.address,
+      placeholder: CHECKOUT_TEXT.addressPlaceholder,
+      autoComplete: 'street-address',
+      required: true,
+    },
+  ],
+  [{ name: 'address_2', label: CHECKOUT_TEXT.reference, placeholder: CHECKOUT_TEXT.referencePlaceholder }],
+];
+
 /** Step 'Envío' (1 → 2): home delivery to a municipality, priced by the server. */
 export function ShippingStep() {
   const dispatch = useAppDispatch();
-  const saving = useAppSelector(selectIsSaving);
   const { order, editing } = useAppSelector(selectCheckout);
   const departments = useDepartments();
   const address = order?.shippingAddress ?? null;
@@ -158,7 +194,9 @@ export function ShippingStep() {
   );
 
   return (
-    <Form<ShippingValues>
+    <StepForm<ShippingValues>
+      heading={CHECKOUT_TEXT.shippingHeading}
+      headingId="checkout-shipping-heading"
       onSubmit={async (values) => {
         const result = await dispatch(shippingSaved(values));
         return shippingSaved.rejected.match(result)
@@ -167,48 +205,14 @@ export function ShippingStep() {
       }}
       validate={validateShipping}
       initialValues={initialValues}
-      keepDirtyOnReinitialize
-      render={({ handleSubmit }) => (
-        <Box
-          component="form"
-          noValidate
-          aria-labelledby="checkout-shipping-heading"
-          onSubmit={(event) => void handleSubmit(event)}
-        >
-          <Typography id="checkout-shipping-heading" variant="h2" component="h1" gutterBottom>
-            {CHECKOUT_TEXT.shippingHeading}
-          </Typography>
-          <StepError />
-          <PlaceFields departments={departments} countryId={departments.countryId} />
-          <TextFieldInput
-            name="address_1"
-            label={CHECKOUT_TEXT.address}
-            placeholder={CHECKOUT_TEXT.addressPlaceholder}
-            autoComplete="street-address"
-            required
-          />
-          <TextFieldInput
-            name="address_2"
-            label={CHECKOUT_TEXT.reference}
-            placeholder={CHECKOUT_TEXT.referencePlaceholder}
-          />
-          <SubmitButton busy={saving} label={CHECKOUT_TEXT.continue} busyLabel={CHECKOUT_TEXT.saving} />
-          {editing === 'shipping' ? (
-            <Button fullWidth sx={{ mt: 1 }} onClick={() => dispatch(editCancelled())} disabled={saving}>
-              {CHECKOUT_TEXT.cancel}
-            </Button>
-          ) : (
-            <Button
-              fullWidth
-              sx={{ mt: 1 }}
-              onClick={() => dispatch(editStarted('contact'))}
-              disabled={saving}
-            >
-              {CHECKOUT_TEXT.editContact}
-            </Button>
-          )}
-        </Box>
-      )}
-    />
+      secondaryAction={
+        editing === 'shipping'
+          ? { label: CHECKOUT_TEXT.cancel, onClick: () => dispatch(editCancelled()) }
+          : { label: CHECKOUT_TEXT.editContact, onClick: () => dispatch(editStarted('contact')) }
+      }
+    >
+      <PlaceFields departments={departments} countryId={departments.countryId} />
+      <FieldRows rows={ADDRESS_ROWS} />
+    </StepForm>
   );
 }

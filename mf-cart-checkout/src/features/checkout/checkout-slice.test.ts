@@ -10,15 +10,15 @@ import {
   shippingQuoted,
   shippingSaved,
 } from './checkout-slice';
+import { mockFetch } from '@store/shared-kernel/testing';
+import type { MockFetch } from '@store/shared-kernel/testing';
 import {
   buildOrder,
   buildShippedOrder,
   CART_ITEMS,
-  mockFetch,
   startCheckoutSession,
   VALID_CONTACT,
-} from './test/checkout-fixtures';
-import type { MockFetch } from './test/checkout-fixtures';
+} from './test/order-fixtures';
 
 let fetchMock: MockFetch | undefined;
 let unhandleToasts: (() => void) | undefined;

@@ -1,18 +1,9 @@
 import { cleanContact, isValidPhone, validateContact, validateShipping } from './checkout-validation';
-import type { ContactValues } from './checkout-types';
-
-const VALID: ContactValues = {
-  custom_field: '0801-1990-54321',
-  firstname: 'Carlos',
-  lastname: 'Reyes',
-  email: 'comprador@ejemplo.hn',
-  telephone: '9988-7766',
-  fax: '2233-4455',
-};
+import { VALID_CONTACT } from './test/order-fixtures';
 
 describe('validateContact (spec section 5, "Contact/customer form")', () => {
   it('accepts a complete contact', () => {
-    expect(validateContact(VALID)).toEqual({});
+    expect(validateContact(VALID_CONTACT)).toEqual({});
   });
 
   it('requires every field with the message Requerido', () => {
@@ -24,50 +15,50 @@ describe('validateContact (spec section 5, "Contact/customer form")', () => {
       telephone: 'Requerido',
       fax: 'Requerido',
     });
-    expect(validateContact({ ...VALID, firstname: '   ' }).firstname).toBe('Requerido');
+    expect(validateContact({ ...VALID_CONTACT, firstname: '   ' }).firstname).toBe('Requerido');
   });
 
   it('keeps the identity between 15 and 32 characters', () => {
-    expect(validateContact({ ...VALID, custom_field: '0801-1990-5432' }).custom_field).toBe(
+    expect(validateContact({ ...VALID_CONTACT, custom_field: '0801-1990-5432' }).custom_field).toBe(
       'Longitud de texto muy corto',
     );
-    expect(validateContact({ ...VALID, custom_field: 'x'.repeat(15) }).custom_field).toBeUndefined();
-    expect(validateContact({ ...VALID, custom_field: 'x'.repeat(32) }).custom_field).toBeUndefined();
-    expect(validateContact({ ...VALID, custom_field: 'x'.repeat(33) }).custom_field).toBe(
+    expect(validateContact({ ...VALID_CONTACT, custom_field: 'x'.repeat(15) }).custom_field).toBeUndefined();
+    expect(validateContact({ ...VALID_CONTACT, custom_field: 'x'.repeat(32) }).custom_field).toBeUndefined();
+    expect(validateContact({ ...VALID_CONTACT, custom_field: 'x'.repeat(33) }).custom_field).toBe(
       'Longitud de texto muy largo',
     );
   });
 
   it('keeps first and last names to 32 characters', () => {
-    expect(validateContact({ ...VALID, firstname: 'a'.repeat(32) }).firstname).toBeUndefined();
-    expect(validateContact({ ...VALID, firstname: 'a'.repeat(33) }).firstname).toBe(
+    expect(validateContact({ ...VALID_CONTACT, firstname: 'a'.repeat(32) }).firstname).toBeUndefined();
+    expect(validateContact({ ...VALID_CONTACT, firstname: 'a'.repeat(33) }).firstname).toBe(
       'Longitud de texto muy largo',
     );
-    expect(validateContact({ ...VALID, lastname: 'a'.repeat(33) }).lastname).toBe(
+    expect(validateContact({ ...VALID_CONTACT, lastname: 'a'.repeat(33) }).lastname).toBe(
       'Longitud de texto muy largo',
     );
   });
 
   it('checks the e-mail length (96) and pattern with the spec spelling', () => {
     const local = 'a'.repeat(96 - '@ejemplo.hn'.length);
-    expect(validateContact({ ...VALID, email: `${local}@ejemplo.hn` }).email).toBeUndefined();
-    expect(validateContact({ ...VALID, email: `a${local}@ejemplo.hn` }).email).toBe(
+    expect(validateContact({ ...VALID_CONTACT, email: `${local}@ejemplo.hn` }).email).toBeUndefined();
+    expect(validateContact({ ...VALID_CONTACT, email: `a${local}@ejemplo.hn` }).email).toBe(
       'Longitud de texto muy largo',
     );
-    expect(validateContact({ ...VALID, email: 'comprador@ejemplo' }).email).toBe(
+    expect(validateContact({ ...VALID_CONTACT, email: 'comprador@ejemplo' }).email).toBe(
       'Correo elentrónico invalido',
     );
-    expect(validateContact({ ...VALID, email: 'comprador ejemplo.hn' }).email).toBe(
+    expect(validateContact({ ...VALID_CONTACT, email: 'comprador ejemplo.hn' }).email).toBe(
       'Correo elentrónico invalido',
     );
   });
 
   it('wants at least 8 digits after removing dashes in both phones', () => {
-    expect(validateContact({ ...VALID, telephone: '9988-776' }).telephone).toBe('Teléfono inválido');
-    expect(validateContact({ ...VALID, fax: '2233-445' }).fax).toBe('Teléfono inválido');
-    expect(validateContact({ ...VALID, telephone: '99887766' }).telephone).toBeUndefined();
-    expect(validateContact({ ...VALID, fax: '99-88-77-66' }).fax).toBeUndefined();
-    expect(validateContact({ ...VALID, telephone: '9988-77ab' }).telephone).toBe('Teléfono inválido');
+    expect(validateContact({ ...VALID_CONTACT, telephone: '9988-776' }).telephone).toBe('Teléfono inválido');
+    expect(validateContact({ ...VALID_CONTACT, fax: '2233-445' }).fax).toBe('Teléfono inválido');
+    expect(validateContact({ ...VALID_CONTACT, telephone: '99887766' }).telephone).toBeUndefined();
+    expect(validateContact({ ...VALID_CONTACT, fax: '99-88-77-66' }).fax).toBeUndefined();
+    expect(validateContact({ ...VALID_CONTACT, telephone: '9988-77ab' }).telephone).toBe('Teléfono inválido');
   });
 });
 
@@ -102,8 +93,10 @@ describe('validateShipping', () => {
 
 describe('cleanContact', () => {
   it('trims every field and lower-cases the e-mail', () => {
-    expect(cleanContact({ ...VALID, firstname: ' Carlos ', email: ' Comprador@Ejemplo.HN ' })).toEqual({
-      ...VALID,
+    expect(
+      cleanContact({ ...VALID_CONTACT, firstname: ' Carlos ', email: ' Comprador@Ejemplo.HN ' }),
+    ).toEqual({
+      ...VALID_CONTACT,
       email: 'comprador@ejemplo.hn',
     });
   });

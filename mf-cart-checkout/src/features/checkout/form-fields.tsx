@@ -1,72 +1,9 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-
-interface FieldMeta {
-  error?: unknown;
-  submitError?: unknown;
-  touched?: boolean;
-  dirtySinceLastSubmit?: boolean;
-}
-
-/**
- * A rule's message once the field was left (or a submit was tried, which touches every
- * field); the server's message for the field until the shopper changes something.
- */
-function visibleError(meta: FieldMeta): string | undefined {
-  if (typeof meta.error === 'string' && meta.touched === true) return meta.error;
-  if (typeof meta.submitError === 'string' && meta.dirtySinceLastSubmit !== true) return meta.submitError;
-  return undefined;
-}
-
-interface TextFieldInputProps {
-  name: string;
-  label: string;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  placeholder?: string;
-  inputMode?: 'numeric' | 'email' | 'text' | 'tel';
-  required?: boolean;
-  multiline?: boolean;
-}
-
-/**
- * An MUI text field bound to react-final-form. No `maxLength`: the spec's 'Longitud de texto
- * muy largo' has to be reachable, and cutting what someone pastes would hide the problem.
- */
-export function TextFieldInput({
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  placeholder,
-  inputMode,
-  required = false,
-  multiline = false,
-}: TextFieldInputProps) {
-  const { input, meta } = useField<string>(name);
-  const error = visibleError(meta);
-  return (
-    <TextField
-      name={input.name}
-      value={input.value}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      required={required}
-      multiline={multiline}
-      error={error !== undefined}
-      helperText={error}
-      fullWidth
-      margin="dense"
-      slotProps={{ htmlInput: { placeholder, inputMode } }}
-    />
-  );
-}
+import { TextFieldInput, visibleError } from '@store/remote-kit';
+import type { TextFieldInputProps } from '@store/remote-kit';
 
 export interface SelectOption {
   value: string;
@@ -126,19 +63,25 @@ export function SelectInput({
   );
 }
 
-/** Disabled and reading 'Guardando…' while the step is being saved. */
-export function SubmitButton({
-  busy,
-  label,
-  busyLabel,
-}: {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-}) {
-  return (
-    <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
-      {busy ? busyLabel : label}
-    </Button>
-  );
+/**
+ * Text fields row by row: the fields of a longer row share the line from the `sm` breakpoint up
+ * and stack below it, so a pair such as Nombre / Apellido reads as one.
+ */
+export function FieldRows({ rows }: { rows: readonly (readonly TextFieldInputProps[])[] }) {
+  return rows.map((row) => {
+    const fields = row.map((field) => <TextFieldInput key={field.name} {...field} />);
+    if (row.length === 1) return fields;
+    return (
+      <Box
+        key={row.map((field) => field.name).join(' ')}
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: `repeat(${String(row.length)}, 1fr)` },
+        }}
+      >
+        {fields}
+      </Box>
+    );
+  });
 }

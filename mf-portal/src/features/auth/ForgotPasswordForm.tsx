@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { SubmitButton, TextFieldInput } from '@store/remote-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { passwordResetSubmitted } from './auth-api';
 import { AUTH_TEXT } from './auth-text';
 import { forgotPasswordCancelled } from './dialog-slice';
-import { SubmitButton, TextFieldInput } from './form-fields';
 import { selectPasswordReset } from './password-reset-slice';
 import { validateEmailOnly } from './validation';
 

@@ -2,12 +2,12 @@ import { Form } from 'react-final-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { SubmitButton, TextFieldInput } from '@store/remote-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loginSubmitted } from './auth-api';
 import type { LoginCredentials } from './auth-api';
 import { AUTH_TEXT } from './auth-text';
 import { forgotPasswordOpened } from './dialog-slice';
-import { SubmitButton, TextFieldInput } from './form-fields';
 import { selectLogin } from './login-slice';
 import { validateLogin } from './validation';
 

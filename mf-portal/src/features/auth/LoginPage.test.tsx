@@ -5,6 +5,7 @@ import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch } from '@store/shared-kernel/testing';
 import ExposedLoginPage from '../../exposed/LoginPage';
+import { field, fillValidSignup } from '../../test/auth-forms';
 import { buildLoginResponse, buildUser } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import type { RootState } from '../../app/store';
@@ -37,8 +38,6 @@ function renderPage(options: { preloadedState?: Partial<RootState>; withDialog?:
     { route: '/login', ...(options.preloadedState ? { preloadedState: options.preloadedState } : {}) },
   );
 }
-
-const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
 describe('LoginPage (/login)', () => {
   it('shows the heading, both tabs and the login form inline, and sets the document title', () => {
@@ -161,13 +160,7 @@ describe('LoginPage (/login)', () => {
     });
     renderPage();
     await user.click(screen.getByRole('tab', { name: 'Registrarse' }));
-    await user.type(field('Nombre'), 'Carlos');
-    await user.type(field('Apellido'), 'Zelaya');
-    await user.type(field('Correo electrónico'), 'carlos@correo.hn');
-    await user.type(field('Contraseña'), 'secreta1');
-    await user.type(field('Repetir contraseña'), 'secreta1');
-    await user.type(field('Identidad'), '0801199012345');
-    await user.click(screen.getByRole('checkbox', { name: /Acepto la política de privacidad/ }));
+    await fillValidSignup(user);
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
     const success = 'Cuenta creada satisfactoriamente para carlos@correo.hn';

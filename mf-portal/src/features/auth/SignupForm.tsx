@@ -3,11 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { IDENTITY_MASK_PLACEHOLDER } from '@store/shared-kernel';
+import { SubmitButton, TextFieldInput } from '@store/remote-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { signupSubmitted } from './auth-api';
 import type { SignupValues } from './auth-api';
 import { AUTH_TEXT } from './auth-text';
-import { CheckboxInput, SubmitButton, TextFieldInput } from './form-fields';
+import { CheckboxInput } from './form-fields';
 import { selectSignup } from './signup-slice';
 import { formatIdentity, validateSignup } from './validation';
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { eventBus } from '@store/shared-kernel';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch } from '@store/shared-kernel/testing';
+import { field, fillValidSignup } from '../../test/auth-forms';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LoginDialog } from './LoginDialog';
 
@@ -21,24 +22,13 @@ async function openSignup(user = userEvent.setup()) {
   return user;
 }
 
-const field = (label: string) => screen.getByLabelText(label, { exact: true });
 const createAccount = () => screen.getByRole('button', { name: 'Crear cuenta' });
-
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Nombre'), 'Carlos');
-  await user.type(field('Apellido'), 'Zelaya');
-  await user.type(field('Correo electrónico'), 'carlos@correo.hn');
-  await user.type(field('Contraseña'), 'secreta1');
-  await user.type(field('Repetir contraseña'), 'secreta1');
-  await user.type(field('Identidad'), '0801199012345');
-  await user.click(screen.getByRole('checkbox', { name: /Acepto la política de privacidad/ }));
-}
 
 describe('signup', () => {
   it('keeps "Crear cuenta" disabled while any validation error exists', async () => {
     const user = await openSignup();
     expect(createAccount()).toBeDisabled();
-    await fillValidForm(user);
+    await fillValidSignup(user);
     expect(createAccount()).toBeEnabled();
     await user.click(screen.getByRole('checkbox', { name: /Acepto la política de privacidad/ }));
     expect(createAccount()).toBeDisabled();
@@ -116,7 +106,7 @@ describe('signup', () => {
           answer = resolve;
         }),
     });
-    await fillValidForm(user);
+    await fillValidSignup(user);
     await user.click(createAccount());
 
     expect(await screen.findByRole('button', { name: 'Registrando...' })).toBeDisabled();
@@ -165,7 +155,7 @@ describe('signup', () => {
         },
       }),
     });
-    await fillValidForm(user);
+    await fillValidSignup(user);
     await user.click(createAccount());
 
     expect(await screen.findByText('Ya existe una cuenta con este correo')).toBeInTheDocument();

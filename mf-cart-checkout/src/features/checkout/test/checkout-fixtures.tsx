@@ -1,183 +1,57 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { eventBus } from '@store/shared-kernel';
 import type { StateEvents } from '@store/shared-kernel';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch, MockHandler } from '@store/shared-kernel/testing';
-import { buildCartItem } from '../../../test/builders';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { installTestRuntimeConfig, renderWithProviders } from '../../../test/render-with-providers';
 import type { CartItem } from '../../cart/cart-item';
 import { cartStateFromItems } from '../../cart/cart-slice';
 import { CheckoutPage } from '../CheckoutPage';
-import { CHECKOUT_SESSION_KEY } from '../checkout-session';
-import type { CheckoutSession } from '../checkout-session';
 import type { ContactValues } from '../checkout-types';
+import { CART_ITEMS, VALID_CONTACT } from './order-fixtures';
 
-export const VALID_CONTACT: ContactValues = {
-  custom_field: '0801-1990-54321',
-  firstname: 'Carlos',
-  lastname: 'Reyes',
-  email: 'comprador@ejemplo.hn',
-  telephone: '9988-7766',
-  fax: '2233-4455',
-};
+// The rendering harness of the checkout's component tests; the data lives in order-fixtures.
 
-export const CART_ITEMS: CartItem[] = [
-  buildCartItem({
-    id: 17,
-    name: 'Laptop HP ProBook 450',
-    slug: 'laptop-hp-probook-450',
-    price: 18499,
-    qty: 1,
-  }),
-  buildCartItem({ id: 202, name: 'Mouse Logitech M170', price: 250, qty: 2 }),
-];
-
-/** An order as the API answers it (api/docs/orders.md), contact saved. */
-export function buildOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 123,
-    number: 'HN-000123',
-    status: 'pending',
-    statusLabel: 'En proceso de compra',
-    step: 1,
-    paymentMethod: 'credit-card',
-    ...VALID_CONTACT,
-    customerId: null,
-    products: [
-      {
-        id: 17,
-        slug: 'laptop-hp-probook-450',
-        sku: 'HP-1',
-        name: 'Laptop HP ProBook 450',
-        qty: 1,
-        price: 18499,
-        sum: 18499,
-        discount: 0,
-        mainImage: { alt: '', size350: '' },
-      },
-      {
-        id: 202,
-        slug: 'mouse-logitech-m170',
-        sku: 'LOG-M170',
-        name: 'Mouse Logitech M170',
-        qty: 2,
-        price: 250,
-        sum: 500,
-        discount: 0,
-        mainImage: { alt: '', size350: '' },
-      },
-    ],
-    coupon: null,
-    subtotal: 18999,
-    discount: 0,
-    shippingTotal: 0,
-    shippingMethod: 'home',
-    shippingZoneId: null,
-    shippingAddress: null,
-    storeId: null,
-    billing: null,
-    tax: 2478.13,
-    total: 18999,
-    reservedUntil: '2026-02-14T16:45:00.000Z',
-    createdAt: '2026-02-14T16:10:00.000Z',
-    updatedAt: '2026-02-14T16:15:00.000Z',
-    ...overrides,
-  };
+export interface CheckoutHarness {
+  /** `mockFetch`, restored after the test. */
+  mockFetch(handlers: Record<string, MockHandler>): MockFetch;
+  /** The steps this remote publishes from now until the test ends (an earlier test's replay dropped). */
+  watchSteps(): number[];
 }
 
-/** The same order after `PUT /orders/{id}/shipping` to Distrito Central. */
-export function buildShippedOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return buildOrder({
-    step: 2,
-    shippingTotal: 100,
-    shippingZoneId: 1,
-    shippingAddress: {
-      firstname: 'Carlos',
-      lastname: 'Reyes',
-      telephone: '9988-7766',
-      address_1: 'Colonia Palmira, casa 12',
-      address_2: 'Frente al parque',
-      place_id: 129,
-      municipality: 'Distrito Central',
-      department: 'Francisco Morazán',
-      zone: 'Distrito Central (Tegucigalpa y Comayagüela)',
-    },
-    tax: 2491.17,
-    total: 19099,
-    ...overrides,
+/**
+ * The setup every checkout suite shares: empty storages, the run-time config and an anonymous
+ * shopper before each test; after it, what the returned harness started is undone.
+ */
+export function setUpCheckoutTests(): CheckoutHarness {
+  const cleanups: (() => void)[] = [];
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    installTestRuntimeConfig();
+    act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
   });
-}
-
-function place(id: number, name: string, kind: string, extra: Record<string, unknown> = {}) {
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  });
   return {
-    id,
-    name,
-    kind,
-    code: '',
-    status: 1,
-    country_id: 1,
-    parent_zone_id: null,
-    shipping_zone_id: null,
-    shippingZone: null,
-    ...extra,
+    mockFetch(handlers) {
+      const mock = mockFetch(handlers);
+      cleanups.push(() => mock.restore());
+      return mock;
+    },
+    watchSteps() {
+      const steps: number[] = [];
+      cleanups.push(
+        eventBus.subscribe('checkout-step-changed', (payload: StateEvents['checkout-step-changed']) =>
+          steps.push(payload.step),
+        ),
+      );
+      steps.length = 0;
+      return steps;
+    },
   };
-}
-
-export const COUNTRIES = [place(1, 'Honduras', 'country', { code: 'HN', country_id: null })];
-export const DEPARTMENTS = [
-  place(5, 'Cortés', 'department', { code: '05', shipping_zone_id: 4 }),
-  place(9, 'Francisco Morazán', 'department', { code: '08', shipping_zone_id: 3 }),
-];
-export const MUNICIPALITIES: Record<string, ReturnType<typeof place>[]> = {
-  '9': [
-    place(129, 'Distrito Central', 'municipality', { code: '0801', parent_zone_id: 9, shipping_zone_id: 1 }),
-    place(135, 'Valle de Ángeles', 'municipality', { code: '0819', parent_zone_id: 9, shipping_zone_id: 3 }),
-  ],
-  '5': [
-    place(70, 'San Pedro Sula', 'municipality', { code: '0501', parent_zone_id: 5, shipping_zone_id: 2 }),
-  ],
-};
-
-/** `GET /places` answering countries, departments or municipalities by its filters. */
-export const placesHandler: MockHandler = ({ url }) => {
-  const parent = url.searchParams.get('filter[parent_zone_id]');
-  if (parent) return { body: MUNICIPALITIES[parent] ?? [] };
-  if (url.searchParams.get('filter[country_id]')) return { body: DEPARTMENTS };
-  return { body: COUNTRIES };
-};
-
-/** Every request a handler saw, with the headers mockFetch does not record. */
-export interface SeenRequest {
-  url: URL;
-  body: unknown;
-  headers: Headers;
-}
-
-export function recording(seen: SeenRequest[], answer: MockHandler): MockHandler {
-  return (request) => {
-    seen.push({ url: request.url, body: request.body, headers: request.headers });
-    return answer(request);
-  };
-}
-
-export function startCheckoutSession(session: CheckoutSession): void {
-  sessionStorage.setItem(CHECKOUT_SESSION_KEY, JSON.stringify(session));
-}
-
-export function storedSession(): unknown {
-  const raw = sessionStorage.getItem(CHECKOUT_SESSION_KEY);
-  return raw === null ? null : JSON.parse(raw);
-}
-
-/** Collects the steps this remote publishes (the replay of an earlier test is dropped). */
-export function watchSteps(): { steps: number[]; stop: () => void } {
-  const steps: number[] = [];
-  const stop = eventBus.subscribe('checkout-step-changed', (payload: StateEvents['checkout-step-changed']) =>
-    steps.push(payload.step),
-  );
-  steps.length = 0;
-  return { steps, stop };
 }
 
 export function renderCheckout(items: CartItem[] = CART_ITEMS) {
@@ -211,6 +85,3 @@ export async function fillContact(
     if (value) await user.type(input, value);
   }
 }
-
-export type { MockFetch };
-export { mockFetch };

@@ -1,0 +1,27 @@
+import Button from '@mui/material/Button';
+
+/** A form's full-width submit button; disabled and reading `busyLabel` while the request runs. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  disabled = false,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={disabled || busy}
+      sx={{ mt: 2 }}
+    >
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}
