@@ -32,6 +32,14 @@ test('catálogo caído: el marco sigue, el área dice por qué y "Reintentar" lo
   await page.goto(`${BASE}/`);
   await expectFrame(page);
   await expect(page.getByRole('alert')).toContainText('No pudimos cargar el catálogo');
+  // The search box is the shell's: it still submits to the results route (which says why it
+  // cannot show them), and the catalogue's live preview simply does not appear.
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar productos' });
+  await search.fill('laptop');
+  await expect(page.getByRole('region', { name: 'Vista previa de resultados' })).toHaveCount(0);
+  await search.press('Enter');
+  await expect(page).toHaveURL(`${BASE}/resultados-de-busqueda?q=laptop`);
+  await expect(page.getByRole('alert')).toContainText('No pudimos cargar el catálogo');
   // The other remotes keep working.
   await page.goto(`${BASE}/pages/quienes-somos`);
   await expect(page.getByRole('heading', { level: 1, name: /quiénes somos/i })).toBeVisible();
@@ -53,6 +61,10 @@ test('carrito caído: el catálogo funciona y agregar avisa en español', async 
   await page.goto(`${BASE}/category/laptops`);
   await expectFrame(page);
   await expect(page.getByRole('article').first()).toBeVisible();
+  // No dropdown without its remote: the header keeps a plain link to the cart page.
+  const cartLink = page.getByRole('banner').getByRole('link', { name: 'Carrito, 0 productos' });
+  await expect(cartLink).toHaveAttribute('href', '/cart');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Carrito,/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Agregar al carrito' }).first().click();
   await expect(page.getByText('No pudimos agregar el producto al carrito. Intenta de nuevo.')).toBeVisible({
     timeout: 15_000,
@@ -70,6 +82,11 @@ test('portal caído: la tienda funciona y "Mi Perfil" avisa que el inicio de ses
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByRole('button', { name: 'Mi Perfil' }).click();
   await expect(page.getByText(/El inicio de sesión no está disponible/)).toBeVisible({ timeout: 10_000 });
+  // The /login page is the portal's too: the simple layout stays and says why.
+  await page.goto(`${BASE}/login`);
+  await expect(page.getByRole('link', { name: 'TecnoHN, ir al inicio' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('No pudimos cargar tu cuenta');
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
 });
 
 test('soporte caído: las páginas de contenido avisan y el resto sigue', async ({ page }) => {

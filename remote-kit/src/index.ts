@@ -12,3 +12,4 @@ export type { TextFieldInputProps } from './forms/TextFieldInput';
 export { SubmitButton } from './forms/SubmitButton';
 export { visibleError } from './forms/visible-error';
 export type { FieldMetaLike } from './forms/visible-error';
+export { CountBadge, CountedLabel } from './components/CountBadge';

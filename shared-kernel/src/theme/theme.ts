@@ -6,7 +6,9 @@ export const storeTheme = createTheme(
   {
     palette: {
       primary: { main: '#0b3d91', contrastText: '#ffffff' },
-      secondary: { main: '#e4572e', contrastText: '#ffffff' },
+      // Dark enough for white text (and as text on white) at WCAG AA 4.5:1.
+      secondary: { main: '#c2410c', contrastText: '#ffffff' },
+      warning: { main: '#b45309', contrastText: '#ffffff' },
       success: { main: '#1b7f3b' },
       background: { default: '#f5f7fb', paper: '#ffffff' },
       text: { primary: '#1d2433', secondary: '#4a5468' },

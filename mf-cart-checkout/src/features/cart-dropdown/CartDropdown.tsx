@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -9,7 +8,8 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { formatMoney, trackAnalytics, formatProductCount } from '@store/shared-kernel';
+import { formatMoney, trackAnalytics } from '@store/shared-kernel';
+import { CountBadge, CountedLabel } from '@store/remote-kit';
 import { useAppSelector } from '../../app/hooks';
 import { selectBeginCheckoutEvent } from '../cart/cart-analytics';
 import { selectCartCount, selectCartItems, selectCartTotal } from '../cart/cart-slice';
@@ -25,11 +25,6 @@ export const CART_DROPDOWN_TEXT = {
   viewCart: 'Ver Carrito',
   pay: 'Pagar',
 } as const;
-
-/** Same wording as the header's 'Favs, N productos', so the action row reads alike. */
-export function cartButtonLabel(count: number): string {
-  return `${CART_DROPDOWN_TEXT.button}, ${formatProductCount(count)}`;
-}
 
 const THUMB_PX = 56;
 
@@ -91,18 +86,13 @@ export function CartDropdown() {
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={cartButtonLabel(count)}
         // The panel is a dialog (links reached with Tab), not an arrow-key menu.
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        startIcon={
-          <Badge badgeContent={count} color="secondary" showZero data-testid="cart-badge">
-            <ShoppingCartOutlinedIcon />
-          </Badge>
-        }
+        startIcon={<CountBadge count={count} icon={<ShoppingCartOutlinedIcon />} testId="cart-badge" />}
       >
-        {CART_DROPDOWN_TEXT.button}
+        <CountedLabel label={CART_DROPDOWN_TEXT.button} count={count} />
       </Button>
       <Popover
         open={open}

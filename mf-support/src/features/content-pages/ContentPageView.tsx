@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -27,15 +28,17 @@ function ContentPagesNav({ current }: { current: string }) {
         {CONTENT_PAGES.map((page) => {
           const active = page.slug === current;
           return (
-            <ListItemButton
-              key={page.slug}
-              component={RouterLink}
-              to={contentPagePath(page.slug)}
-              selected={active}
-              aria-current={active ? 'page' : undefined}
-            >
-              <ListItemText primary={page.label} />
-            </ListItemButton>
+            // A <ul> may only hold <li>: each link sits in its list item.
+            <ListItem key={page.slug} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={contentPagePath(page.slug)}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+              >
+                <ListItemText primary={page.label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

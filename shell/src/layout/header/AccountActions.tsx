@@ -1,10 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { formatProductCount } from '@store/shared-kernel';
+import { CountBadge, CountedLabel } from '@store/remote-kit';
 import { useAccountActions } from './use-account-actions';
 
 interface Props {
@@ -36,15 +35,10 @@ export function AccountActions({ onAction, stacked = false }: Props) {
           onAction?.();
           openFavourites();
         }}
-        aria-label={`Favs, ${formatProductCount(favCount)}`}
-        startIcon={
-          <Badge badgeContent={favCount} color="secondary" showZero data-testid="favs-badge">
-            <FavoriteBorderIcon />
-          </Badge>
-        }
+        startIcon={<CountBadge count={favCount} icon={<FavoriteBorderIcon />} testId="favs-badge" />}
         sx={sx}
       >
-        Favs
+        <CountedLabel label="Favs" count={favCount} />
       </Button>
       <Button
         color="inherit"

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { formatProductCount, useBusState } from '@store/shared-kernel';
+import { useBusState } from '@store/shared-kernel';
+import { CountBadge, CountedLabel } from '@store/remote-kit';
 
 /**
  * The header's cart entry while the cart remote's dropdown is loading or down: a plain link
@@ -15,14 +15,9 @@ export function CartLink() {
       component={RouterLink}
       to="/cart"
       color="inherit"
-      aria-label={`Carrito, ${formatProductCount(count)}`}
-      startIcon={
-        <Badge badgeContent={count} color="secondary" showZero data-testid="cart-badge">
-          <ShoppingCartOutlinedIcon />
-        </Badge>
-      }
+      startIcon={<CountBadge count={count} icon={<ShoppingCartOutlinedIcon />} testId="cart-badge" />}
     >
-      Carrito
+      <CountedLabel label="Carrito" count={count} />
     </Button>
   );
 }

@@ -92,7 +92,6 @@ export function SearchBox({ variant, onNavigate }: Props) {
             type: 'search',
             autoComplete: 'off',
             'aria-controls': showPreview ? previewId : undefined,
-            'aria-expanded': showPreview,
             'data-variant': variant,
           }}
           sx={{ flex: 1 }}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import { formatProductCount } from '@store/shared-kernel';
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/**
+ * The icon with its count for a header button ('Favs', 'Carrito'). The number is hidden from
+ * screen readers because `CountedLabel` says it in words; an aria-label would instead hide the
+ * visible word from voice-control users (WCAG 2.5.3, axe "label-content-name-mismatch").
+ */
+export function CountBadge({ count, icon, testId }: { count: number; icon: ReactNode; testId?: string }) {
+  return (
+    <Badge aria-hidden="true" badgeContent={count} color="secondary" showZero data-testid={testId}>
+      {icon}
+    </Badge>
+  );
+}
+
+/** "Favs" on screen, "Favs, 3 productos" for screen readers. */
+export function CountedLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <>
+      {/* One text node for assistive technology, so no stray space splits "Favs," apart. */}
+      <span aria-hidden="true">{label}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {`${label}, ${formatProductCount(count)}`}
+      </Box>
+    </>
+  );
+}
