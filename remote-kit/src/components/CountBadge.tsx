@@ -2,18 +2,7 @@ import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import { formatProductCount } from '@store/shared-kernel';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../page/visually-hidden';
 
 /**
  * The icon with its count for a header button ('Favs', 'Carrito'). The number is hidden from

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { STORE_NAME, useDocumentTitle } from '@store/remote-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AUTH_TEXT } from './auth-text';
 import { AuthPanel } from './AuthPanel';
@@ -13,7 +14,7 @@ import { selectIsLoggedIn } from './session-slice';
 export const PORTAL_PATH = '/portal';
 
 /** Same `{page} | {store}` form the other remotes' pages use. */
-export const LOGIN_PAGE_DOCUMENT_TITLE = `${AUTH_TEXT.pageTitle} | Tienda Tecnología HN`;
+export const LOGIN_PAGE_DOCUMENT_TITLE = `${AUTH_TEXT.pageTitle} | ${STORE_NAME}`;
 
 /**
  * `/login`, the small-screen stand-in for the login modal: the same tabs and forms, inline.
@@ -25,8 +26,8 @@ export function LoginPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const headingId = useId();
 
+  useDocumentTitle(AUTH_TEXT.pageTitle);
   useEffect(() => {
-    document.title = LOGIN_PAGE_DOCUMENT_TITLE;
     dispatch(authPageOpened());
   }, [dispatch]);
 

@@ -14,7 +14,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatDate } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ErrorState, NotFound } from '@store/remote-kit';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@store/remote-kit';
 import { ContentBlocks } from './ContentBlocks';
 import { CONTENT_PAGES, contentPagePath } from './content-pages-nav';
 import { contentPageRequested, selectContentPage } from './contentPagesSlice';

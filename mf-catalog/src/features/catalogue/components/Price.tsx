@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type Product } from '@store/shared-kernel';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHidden } from '@store/remote-kit';
 
 /** Sale price in lempiras; the regular price struck through when the product is on sale. */
 export function Price({ price, size = 'medium' }: { price: Product['price']; size?: 'medium' | 'large' }) {

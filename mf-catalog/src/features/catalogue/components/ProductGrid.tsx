@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { Product } from '@store/shared-kernel';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHidden } from '@store/remote-kit';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
 const COLUMN_SIZES = { xs: 12, sm: 6, md: 4, lg: 3 } as const;

@@ -10,7 +10,7 @@ import { ErrorState, NotFound } from '@store/remote-kit';
 import { ListPagination } from '../../../components/ListPagination';
 import { SortSelect } from '../../../components/SortSelect';
 import { categoryProductsKey, parsePage, parseSort, type ProductSort } from '../../../lib/catalogue-api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@store/remote-kit';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { useCategory, useProductList } from '../use-catalogue';
 

@@ -19,7 +19,7 @@ import SecurityIcon from '@mui/icons-material/Security';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '@store/remote-kit';
 import { featuredProductsKey, FEATURED_COUNT } from '../../../lib/catalogue-api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@store/remote-kit';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { useProductList } from '../use-catalogue';
 

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Product } from '@store/shared-kernel';
 import { ErrorState, NotFound } from '@store/remote-kit';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@store/remote-kit';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';

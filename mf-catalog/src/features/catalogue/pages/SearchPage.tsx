@@ -16,7 +16,7 @@ import { ErrorState } from '@store/remote-kit';
 import { ListPagination } from '../../../components/ListPagination';
 import { SortSelect } from '../../../components/SortSelect';
 import { parsePage, searchProductsKey, type ProductSort } from '../../../lib/catalogue-api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@store/remote-kit';
 import {
   filterApplied,
   searchSubmitted,
