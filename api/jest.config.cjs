@@ -27,7 +27,11 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(?:.*/)?(?:${compiledDependencies.join('|')})/)`],
   // Sources import with `.js` extensions (NodeNext); map them back to the `.ts` files.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The contracts' TypeScript source, so API tests need no build of that package first.
+    '^@store/contracts$': '<rootDir>/../contracts/src/index.ts',
+  },
   // Each test file boots a WebAssembly PostgreSQL; give slow CI machines room.
   testTimeout: 30000,
 };

@@ -14,7 +14,7 @@ import { aptGet, ensurePostgres, startPostgres } from './postgres.mjs';
 import { APPS, ROOT, buildAll, installDependencies, run, say } from './workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const JEST_PACKAGES = ['shared-kernel', 'remote-kit', ...APPS, 'api'];
+const JEST_PACKAGES = ['contracts', 'shared-kernel', 'remote-kit', ...APPS, 'api'];
 const RESULTS = path.join(ROOT, 'build', 'test-results');
 
 function ensureChromium() {

@@ -1,9 +1,9 @@
 import cors from '@fastify/cors';
+import { SHARED_SCHEMAS } from '@store/contracts';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/db.js';
 import { registerErrorHandling } from './http/errors.js';
-import { SHARED_SCHEMAS } from './http/schemas.js';
 import { ProductImageRenderer } from './images/image-renderer.js';
 import { catalogRoutes } from './routes/catalog-routes.js';
 import type { CatalogCacheSettings } from './catalog/catalog-cache.js';

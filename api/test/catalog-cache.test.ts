@@ -5,7 +5,7 @@ import {
   DEFAULT_CATALOG_CACHE_SETTINGS,
   invalidateCatalogCache,
 } from '../src/catalog/catalog-cache.js';
-import type { Product, ProductPage } from '../src/catalog/product.js';
+import type { Product, ProductPage } from '@store/contracts';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
 describe('CatalogCache', () => {

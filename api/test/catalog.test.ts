@@ -1,5 +1,5 @@
 import type { Menus } from '../src/catalog/menus.js';
-import type { Product, ProductPage } from '../src/catalog/product.js';
+import type { Product, ProductPage } from '@store/contracts';
 import type { ErrorBody } from '../src/http/errors.js';
 import { normaliseSearchText } from '../src/catalog/search-text.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../src/content/page-repository.js';
+import type { ContentPage } from '@store/contracts';
 import type { ErrorBody } from '../src/http/errors.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../src/catalog/product.js';
+import type { Product } from '@store/contracts';
 import type { Address } from '../src/customers/address-repository.js';
 import type { SavedCart } from '../src/customers/saved-cart.js';
 import type { ErrorBody } from '../src/http/errors.js';

@@ -6,7 +6,7 @@ import { allCategorySlugs } from '../src/seed/categories.js';
 import { BASE_PRODUCT_COUNT, generateProducts } from '../src/seed/products.js';
 import { migrate } from '../src/db/migrate.js';
 import { migrationsDir } from '../src/paths.js';
-import type { ProductPage } from '../src/catalog/product.js';
+import type { ProductPage } from '@store/contracts';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '../src/http/errors.js';
-import type { SiteSearchResponse } from '../src/site-search/site-search.js';
+import type { SiteSearchResponse } from '@store/contracts';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;

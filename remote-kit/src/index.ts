@@ -15,3 +15,12 @@ export type { FieldMetaLike } from './forms/visible-error';
 export { CountBadge, CountedLabel } from './components/CountBadge';
 export { useDocumentTitle, STORE_NAME } from './page/use-document-title';
 export { visuallyHidden } from './page/visually-hidden';
+export {
+  storeBaseQuery,
+  toApiFailure,
+  isApiFailure,
+  failureMessage,
+  UNEXPECTED_ERROR_MESSAGE,
+  ABORTED_CODE,
+} from './data/store-base-query';
+export type { ApiCall, ApiFailure } from './data/store-base-query';

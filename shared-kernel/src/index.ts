@@ -13,7 +13,6 @@ export * from './config/runtime-config';
 export { apiRequest, apiUrl } from './api/api-client';
 export type { ApiRequestOptions, QueryValue } from './api/api-client';
 export { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './api/api-error';
-export type * from './api/catalog-types';
 export { formatMoney, formatCount, formatProductCount, formatDate, roundMoney } from './money/format-money';
 export { STORAGE_KEYS, readJson, writeJson, removeKey } from './storage/local-storage';
 export type { StorageKey } from './storage/local-storage';

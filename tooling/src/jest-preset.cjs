@@ -29,6 +29,8 @@ function createJestConfig(rootDir, options = {}) {
     // Workspace packages resolve to their real (non-node_modules) paths, so they are
     // transformed like our own files; third-party packages ship CommonJS builds.
     transformIgnorePatterns: ['/node_modules/'],
+    // @store/contracts is also compiled for Node (NodeNext), so its imports say `.js`.
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
     testTimeout: 15000,
   };

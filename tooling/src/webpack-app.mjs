@@ -47,7 +47,11 @@ export function createAppConfig(options) {
         uniqueName: options.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // @store/contracts is also compiled for Node (NodeNext), so its imports say `.js`.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
       module: {
         rules: [
           {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.js';
-import { productMainImage, type Product, type ProductPage } from './product.js';
+import type { Product, ProductPage } from '@store/contracts';
+import { productMainImage } from './product.js';
 import { searchTerms } from './search-text.js';
 import type { CatalogCache } from './catalog-cache.js';
 

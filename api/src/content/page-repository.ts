@@ -1,15 +1,8 @@
 import type { Queryable } from '../db/db.js';
-import type { PageBlock } from '../seed/pages.js';
+import type { ContentBlock, ContentPage, ContentPageLink } from '@store/contracts';
 
-export interface ContentPage {
-  slug: string;
-  title: string;
-  updatedAt: string;
-  blocks: PageBlock[];
-}
-
-export async function listPages(db: Queryable): Promise<Array<{ slug: string; title: string }>> {
-  return db.query<{ slug: string; title: string }>('SELECT slug, title FROM pages ORDER BY title');
+export async function listPages(db: Queryable): Promise<ContentPageLink[]> {
+  return db.query<ContentPageLink>('SELECT slug, title FROM pages ORDER BY title');
 }
 
 export async function findPage(db: Queryable, slug: string): Promise<ContentPage | null> {
@@ -17,7 +10,7 @@ export async function findPage(db: Queryable, slug: string): Promise<ContentPage
     slug: string;
     title: string;
     updated_at: Date | string;
-    blocks: PageBlock[] | string;
+    blocks: ContentBlock[] | string;
   }>('SELECT slug, title, updated_at, blocks FROM pages WHERE slug = $1', [slug]);
   const row = rows[0];
   if (!row) return null;
@@ -26,6 +19,6 @@ export async function findPage(db: Queryable, slug: string): Promise<ContentPage
     title: row.title,
     updatedAt: new Date(row.updated_at).toISOString(),
     // Both drivers parse jsonb; the string branch guards against a driver configured not to.
-    blocks: typeof row.blocks === 'string' ? (JSON.parse(row.blocks) as PageBlock[]) : row.blocks,
+    blocks: typeof row.blocks === 'string' ? (JSON.parse(row.blocks) as ContentBlock[]) : row.blocks,
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { Db, Queryable } from '../db/db.js';
 import { findProduct } from '../catalog/product-repository.js';
-import type { Product } from '../catalog/product.js';
+import type { Product } from '@store/contracts';
 import { HttpError } from '../http/errors.js';
 import { roundMoney } from '../money.js';
 

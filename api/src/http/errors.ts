@@ -1,11 +1,7 @@
+import type { ErrorBody } from '@store/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** Body of every error response. */
-export interface ErrorBody {
-  message: string;
-  code?: string;
-  fields?: Record<string, string>;
-}
+export type { ErrorBody };
 
 /** An error whose message is safe to show to the shopper (Spanish) and that maps to a status. */
 export class HttpError extends Error {

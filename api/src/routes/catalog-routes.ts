@@ -1,4 +1,20 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Category,
+  CategoryListItem,
+  IdParams,
+  ExpandParam,
+  ListingQuery,
+  Menus,
+  Product,
+  ProductPage,
+  SharedRef,
+  SlugParams,
+  StringEnum,
+  errorResponse,
+} from '@store/contracts';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CATALOG_CACHE_OFF,
   CatalogCache,
@@ -16,20 +32,13 @@ import {
   type ProductCriteria,
 } from '../catalog/product-repository.js';
 import type { Db } from '../db/db.js';
-import { badRequest, notFound } from '../http/errors.js';
-import {
-  errorResponse,
-  slugParams,
-  expandParam,
-  listingQueryProperties,
-  type ListingQuery,
-} from '../http/schemas.js';
+import { notFound } from '../http/errors.js';
 
 const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
 
-const productResponses = { 200: { $ref: 'Product#' }, 400: errorResponse, 404: errorResponse } as const;
-const pageResponses = { 200: { $ref: 'ProductPage#' }, 400: errorResponse, 404: errorResponse } as const;
+const productResponses = { 200: SharedRef(Product), 400: errorResponse, 404: errorResponse };
+const pageResponses = { 200: SharedRef(ProductPage), 400: errorResponse, 404: errorResponse };
 
 function criteriaFrom(query: ListingQuery): ProductCriteria {
   return {
@@ -109,7 +118,7 @@ export interface CatalogRouteOptions {
   cache?: CatalogCacheSettings | undefined;
 }
 
-export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { db, cache }) => {
+export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = async (app, { db, cache }) => {
   const settings = cache ?? CATALOG_CACHE_OFF;
   registerResponseCache(app, settings);
   const products: ProductCache = new CatalogCache(settings);
@@ -119,16 +128,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
     schema: {
       tags: ['Catálogo'],
       summary: 'Mega-menú de categorías y menú principal',
-      response: {
-        200: {
-          type: 'object',
-          required: ['mega', 'main'],
-          properties: {
-            mega: { type: 'array', items: { $ref: 'MenuEntry#' } },
-            main: { type: 'array', items: { $ref: 'MenuEntry#' } },
-          },
-        },
-      },
+      response: { 200: Menus },
     },
     handler: () => buildMenus(db),
   });
@@ -137,55 +137,17 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
     schema: {
       tags: ['Catálogo'],
       summary: 'Lista plana de categorías con el slug de su padre',
-      response: {
-        200: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['id', 'slug', 'name', 'parentSlug'],
-            properties: {
-              id: { type: 'integer' },
-              slug: { type: 'string' },
-              name: { type: 'string' },
-              parentSlug: { type: ['string', 'null'] },
-            },
-          },
-        },
-      },
+      response: { 200: Type.Array(CategoryListItem) },
     },
     handler: () => listCategories(db),
   });
 
-  app.get<{ Params: { slug: string } }>('/categories/:slug', {
+  app.get('/categories/:slug', {
     schema: {
       tags: ['Catálogo'],
       summary: 'Una categoría con su padre y sus subcategorías',
-      params: slugParams,
-      response: {
-        200: {
-          type: 'object',
-          required: ['id', 'slug', 'name', 'parent', 'children'],
-          properties: {
-            id: { type: 'integer' },
-            slug: { type: 'string' },
-            name: { type: 'string' },
-            parent: {
-              type: ['object', 'null'],
-              required: ['slug', 'name'],
-              properties: { slug: { type: 'string' }, name: { type: 'string' } },
-            },
-            children: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['id', 'slug', 'name'],
-                properties: { id: { type: 'integer' }, slug: { type: 'string' }, name: { type: 'string' } },
-              },
-            },
-          },
-        },
-        404: errorResponse,
-      },
+      params: SlugParams,
+      response: { 200: Category, 404: errorResponse },
     },
     handler: async (request) => {
       const category = await findCategory(db, request.params.slug);
@@ -194,21 +156,16 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
     },
   });
 
-  app.get<{ Params: { id: number }; Querystring: { expand?: string } }>('/products/:id', {
+  app.get('/products/:id', {
     schema: {
       tags: ['Productos'],
       summary: 'Un producto por id',
-      params: {
-        type: 'object',
-        required: ['id'],
-        properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-      },
-      querystring: {
-        type: 'object',
-        properties: { expand: expandParam },
+      params: IdParams,
+      querystring: Type.Object(
+        { expand: Type.Optional(ExpandParam) },
         // filter[...] is accepted for compatibility with the storefront's calls and ignored.
-        patternProperties: { '^filter\\[[A-Za-z_]+\\]$': { type: 'string', maxLength: 200 } },
-      },
+        { patternProperties: { '^filter\\[[A-Za-z_]+\\]$': { type: 'string', maxLength: 200 } } },
+      ),
       response: productResponses,
     },
     handler: async (request) => {
@@ -224,49 +181,41 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
     },
   });
 
-  app.get<{ Params: { field: string; value: string }; Querystring: ListingQuery }>(
-    '/products/:field/:value',
-    {
-      schema: {
-        tags: ['Productos'],
-        summary: 'Producto por slug o sku, o página de productos de una categoría',
-        description:
-          '`/products/slug/{slug}` y `/products/sku/{sku}` devuelven un producto; `/products/category/{slug}` devuelve una página de productos (incluye subcategorías).',
-        params: {
-          type: 'object',
-          required: ['field', 'value'],
-          properties: {
-            field: { type: 'string', enum: ['slug', 'sku', 'category'] },
-            value: { type: 'string', minLength: 1, maxLength: 200 },
-          },
-        },
-        querystring: { type: 'object', properties: listingQueryProperties },
-        response: {
-          200: { oneOf: [{ $ref: 'Product#' }, { $ref: 'ProductPage#' }] },
-          400: errorResponse,
-          404: errorResponse,
-        },
-      },
-      handler: async (request) => {
-        const { field, value } = request.params;
-        if (field === 'category') {
-          const categoryIds = await categoryIdsWithChildren(db, value);
-          if (!categoryIds) throw notFound(CATEGORY_NOT_FOUND);
-          return listProducts(db, { ...criteriaFrom(request.query), categoryIds }, products);
-        }
-        if (field !== 'slug' && field !== 'sku') throw badRequest('Campo de búsqueda no soportado');
-        const product = await findProduct(db, field, value, parseExpand(request.query.expand), products);
-        if (!product) throw notFound(PRODUCT_NOT_FOUND);
-        return product;
+  app.get('/products/:field/:value', {
+    schema: {
+      tags: ['Productos'],
+      summary: 'Producto por slug o sku, o página de productos de una categoría',
+      description:
+        '`/products/slug/{slug}` y `/products/sku/{sku}` devuelven un producto; `/products/category/{slug}` devuelve una página de productos (incluye subcategorías).',
+      params: Type.Object({
+        field: StringEnum(['slug', 'sku', 'category']),
+        value: Type.String({ minLength: 1, maxLength: 200 }),
+      }),
+      querystring: ListingQuery,
+      response: {
+        200: Type.Union([SharedRef(Product), SharedRef(ProductPage)]),
+        400: errorResponse,
+        404: errorResponse,
       },
     },
-  );
+    handler: async (request) => {
+      const { field, value } = request.params;
+      if (field === 'category') {
+        const categoryIds = await categoryIdsWithChildren(db, value);
+        if (!categoryIds) throw notFound(CATEGORY_NOT_FOUND);
+        return listProducts(db, { ...criteriaFrom(request.query), categoryIds }, products);
+      }
+      const product = await findProduct(db, field, value, parseExpand(request.query.expand), products);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return product;
+    },
+  });
 
-  app.get<{ Querystring: ListingQuery }>('/product/search-result', {
+  app.get('/product/search-result', {
     schema: {
       tags: ['Productos'],
       summary: 'Búsqueda de productos con filtros, orden y paginación',
-      querystring: { type: 'object', properties: listingQueryProperties },
+      querystring: ListingQuery,
       response: pageResponses,
     },
     handler: async (request) => {

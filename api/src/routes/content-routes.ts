@@ -1,56 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ContentPage, ContentPageLink, SlugParams, errorResponse } from '@store/contracts';
+import { Type } from '@sinclair/typebox';
 import { findPage, listPages } from '../content/page-repository.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
-import { errorResponse, slugParams } from '../http/schemas.js';
 
-const blockSchema = {
-  type: 'object',
-  required: ['type'],
-  properties: {
-    type: { type: 'string', enum: ['heading', 'paragraph', 'list'] },
-    text: { type: 'string' },
-    items: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
-
-export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get('/pages', {
     schema: {
       tags: ['Contenido'],
       summary: 'Páginas de contenido disponibles',
-      response: {
-        200: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['slug', 'title'],
-            properties: { slug: { type: 'string' }, title: { type: 'string' } },
-          },
-        },
-      },
+      response: { 200: Type.Array(ContentPageLink) },
     },
     handler: () => listPages(db),
   });
 
-  app.get<{ Params: { slug: string } }>('/pages/:slug', {
+  app.get('/pages/:slug', {
     schema: {
       tags: ['Contenido'],
       summary: 'Una página de contenido en bloques estructurados (sin HTML)',
-      params: slugParams,
-      response: {
-        200: {
-          type: 'object',
-          required: ['slug', 'title', 'updatedAt', 'blocks'],
-          properties: {
-            slug: { type: 'string' },
-            title: { type: 'string' },
-            updatedAt: { type: 'string', format: 'date-time' },
-            blocks: { type: 'array', items: blockSchema },
-          },
-        },
-        404: errorResponse,
-      },
+      params: SlugParams,
+      response: { 200: ContentPage, 404: errorResponse },
     },
     handler: async (request) => {
       const page = await findPage(db, request.params.slug);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthenticatedCustomer } from '../auth/ownership.js';
-import type { Product } from '../catalog/product.js';
+import type { Product } from '@store/contracts';
 import {
   ADDRESS_NOT_FOUND,
   createAddress,

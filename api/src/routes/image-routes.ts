@@ -1,30 +1,31 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../catalog/product.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, IdParams, errorResponse } from '@store/contracts';
+import { Type } from '@sinclair/typebox';
 import { findProductArtInfo } from '../catalog/product-repository.js';
 import type { Db } from '../db/db.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { errorResponse, idParams } from '../http/schemas.js';
 import type { ProductImageRenderer } from '../images/image-renderer.js';
 
 const ALLOWED_WIDTHS = new Set<number>(IMAGE_WIDTHS);
 
-export const imageRoutes: FastifyPluginAsync<{ db: Db; renderer: ProductImageRenderer }> = async (
+export const imageRoutes: FastifyPluginAsyncTypebox<{ db: Db; renderer: ProductImageRenderer }> = async (
   app,
   { db, renderer },
 ) => {
-  app.get<{ Params: { id: number }; Querystring: { w: number; q: number } }>('/images/products/:id', {
+  app.get('/images/products/:id', {
     schema: {
       tags: ['Imágenes'],
       summary: 'Imagen WebP del producto al ancho pedido',
-      params: idParams,
-      querystring: {
-        type: 'object',
-        properties: {
-          w: { type: 'integer', default: 640, description: `Uno de: ${IMAGE_WIDTHS.join(', ')}` },
-          q: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_IMAGE_QUALITY },
-        },
+      params: IdParams,
+      querystring: Type.Object({
+        w: Type.Integer({ default: 640, description: `Uno de: ${IMAGE_WIDTHS.join(', ')}` }),
+        q: Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_IMAGE_QUALITY }),
+      }),
+      response: {
+        200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/webp' }),
+        400: errorResponse,
+        404: errorResponse,
       },
-      response: { 400: errorResponse, 404: errorResponse },
     },
     handler: async (request, reply) => {
       const { w: width, q: quality } = request.query;

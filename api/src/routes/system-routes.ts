@@ -1,17 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 
-export const systemRoutes: FastifyPluginAsync = async (app) => {
+export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/health', {
     schema: {
       tags: ['Sistema'],
       summary: 'Estado del servicio',
-      response: {
-        200: {
-          type: 'object',
-          required: ['status'],
-          properties: { status: { type: 'string', enum: ['ok'] } },
-        },
-      },
+      response: { 200: Type.Object({ status: Type.Literal('ok') }) },
     },
     handler: () => ({ status: 'ok' as const }),
   });

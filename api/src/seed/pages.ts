@@ -2,8 +2,9 @@
  * Content pages (mf-support renders them from these blocks). Real, substantive text for the
  * Honduran market: lempiras, ISV 15 %, Tegucigalpa and San Pedro Sula, phones XXXX-XXXX.
  */
-export type PageBlock =
-  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
+import type { ContentBlock } from '@store/contracts';
+
+type PageBlock = ContentBlock;
 
 export interface PageSeed {
   slug: string;

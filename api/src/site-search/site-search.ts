@@ -1,17 +1,6 @@
 import { listProducts, type ProductSort } from '../catalog/product-repository.js';
-import type { Product } from '../catalog/product.js';
+import type { SiteSearchResponse, SiteSearchSort } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
-
-/** The site-search call of spec section 7 ("Third parties"), served by the API itself. */
-export type SiteSearchSort = 'price:desc' | 'price:asc' | 'name:asc' | 'name:desc' | 'newest';
-
-export const SITE_SEARCH_SORTS: readonly SiteSearchSort[] = [
-  'price:desc',
-  'price:asc',
-  'name:asc',
-  'name:desc',
-  'newest',
-];
 
 const TO_PRODUCT_SORT: Record<SiteSearchSort, ProductSort> = {
   'price:desc': '-price',
@@ -21,7 +10,8 @@ const TO_PRODUCT_SORT: Record<SiteSearchSort, ProductSort> = {
   newest: 'newest',
 };
 
-export interface SiteSearchRequest {
+/** What the search runs on, after the route applied the defaults. */
+export interface SiteSearchCriteria {
   query: string;
   page: number;
   perPage: number;
@@ -30,29 +20,7 @@ export interface SiteSearchRequest {
   sort: SiteSearchSort;
 }
 
-export interface SiteSearchResult {
-  type: 'product';
-  id: number;
-  slug: string;
-  name: string;
-  sku: string;
-  url: string;
-  price: Product['price'];
-  stock: number;
-  mainImage: Product['mainImage'];
-  brand: Product['brand'];
-  mainCategory: Product['mainCategory'];
-}
-
-export interface SiteSearchResponse {
-  results: SiteSearchResult[];
-  total: number;
-  page: number;
-  perPage: number;
-  pageCount: number;
-}
-
-export async function siteSearch(db: Queryable, request: SiteSearchRequest): Promise<SiteSearchResponse> {
+export async function siteSearch(db: Queryable, request: SiteSearchCriteria): Promise<SiteSearchResponse> {
   const page = await listProducts(db, {
     text: request.query,
     inStockOnly: request.inStockOnly,

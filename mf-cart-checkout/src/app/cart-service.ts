@@ -1,5 +1,5 @@
 import { apiRequest, eventBus, trackAnalytics } from '@store/shared-kernel';
-import type { Product } from '@store/shared-kernel';
+import type { Product } from '@store/contracts';
 import { pricesRefreshed, productAdded, selectCartItems, selectLineQty } from '../features/cart/cart-slice';
 import type { PriceUpdate } from '../features/cart/cart-slice';
 import { addToCartEvent } from '../features/cart/cart-analytics';

@@ -1,4 +1,5 @@
-import { apiUrl, type Product } from '@store/shared-kernel';
+import { apiUrl } from '@store/shared-kernel';
+import type { Product } from '@store/contracts';
 
 /** The API's thumbnails are square, 350 px wide. */
 export const PRODUCT_IMAGE_SIZE = 350;

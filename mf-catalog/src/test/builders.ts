@@ -1,4 +1,4 @@
-import type { Category, Product, ProductPage } from '@store/shared-kernel';
+import type { Category, Product, ProductPage } from '@store/contracts';
 
 let nextId = 100;
 

@@ -1,4 +1,4 @@
-import type { ContentPage } from '@store/shared-kernel';
+import type { ContentPage } from '@store/contracts';
 
 export function buildContentPage(overrides: Partial<ContentPage> = {}): ContentPage {
   return {

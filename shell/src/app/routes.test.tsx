@@ -9,7 +9,6 @@ import { App } from './App';
 import { allRemotesDown } from '../test/mock-remotes';
 import { renderShell, setScreenWidth } from '../test/render-shell';
 import { loadRemoteModule, REMOTES, RemoteUnavailableError } from '../federation/remote-registry';
-import { resetMenusCache } from '../layout/mega-menu/use-menus';
 import { PAGE_VIEW_DELAY_MS } from '../features/analytics/use-page-views';
 
 jest.mock('../federation/remote-registry', () =>
@@ -25,7 +24,6 @@ let api: MockFetch;
 beforeEach(() => {
   setScreenWidth(1280);
   installTestRuntimeConfig('shell');
-  resetMenusCache();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   allRemotesDown(load);
   api = mockFetch({ 'GET /menus': () => ({ body: { mega: [], main: [] } }) });

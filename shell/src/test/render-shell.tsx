@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { storeTheme } from '@store/shared-kernel';
+import { makeShellStore } from '../app/store';
 import { StoreToastProvider } from '../features/toasts/StoreToastProvider';
 
 /** Shows where the router is, so tests can assert navigation. */
@@ -19,19 +21,22 @@ export function renderShell(
   ui: ReactElement,
   { route = '/', stubRoutes = true }: { route?: string; stubRoutes?: boolean } = {},
 ): RenderResult {
+  // A fresh store per render: no server data cached from another test.
   return render(
-    <ThemeProvider theme={storeTheme}>
-      <StoreToastProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path="*" element={ui} />
-            {stubRoutes && <Route path="/login" element={<p>Página de login</p>} />}
-            {stubRoutes && <Route path="/portal" element={<p>Portal del cliente</p>} />}
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </StoreToastProvider>
-    </ThemeProvider>,
+    <Provider store={makeShellStore()}>
+      <ThemeProvider theme={storeTheme}>
+        <StoreToastProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path="*" element={ui} />
+              {stubRoutes && <Route path="/login" element={<p>Página de login</p>} />}
+              {stubRoutes && <Route path="/portal" element={<p>Portal del cliente</p>} />}
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </StoreToastProvider>
+      </ThemeProvider>
+    </Provider>,
   );
 }
 

@@ -1,4 +1,5 @@
-import { apiUrl, type CartProductSnapshot, type Product } from '@store/shared-kernel';
+import { apiUrl, type CartProductSnapshot } from '@store/shared-kernel';
+import type { Product } from '@store/contracts';
 
 /** The facts the cart remote needs about a product; it stays the owner of the cart itself. */
 export function toCartSnapshot(product: Product): CartProductSnapshot {

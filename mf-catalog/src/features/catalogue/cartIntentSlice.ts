@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { eventBus, requestToast, type Product } from '@store/shared-kernel';
+import { eventBus, requestToast } from '@store/shared-kernel';
+import type { Product } from '@store/contracts';
 import { toCartSnapshot } from './cart-snapshot';
 
 export const CART_ADD_FAILED_MESSAGE = 'No pudimos agregar el producto al carrito. Intenta de nuevo.';

@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { apiRequest, type Category, type Product, type ProductPage } from '@store/shared-kernel';
+import { apiRequest } from '@store/shared-kernel';
+import type { Category, Product, ProductPage } from '@store/contracts';
 import { needsFetch, toErrorInfo, type ApiErrorInfo, type RemoteResource } from '../../lib/remote-resource';
 import { splitListKey } from '../../lib/catalogue-api';
 

@@ -1,4 +1,5 @@
-import { apiRequest, apiUrl, type Product } from '@store/shared-kernel';
+import { apiRequest, apiUrl } from '@store/shared-kernel';
+import type { Product } from '@store/contracts';
 import { absoluteSrcSet } from '../../lib/product-image';
 
 /** Spec section 9: the search preview shows 6 results. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ContentBlock } from '@store/shared-kernel';
+import type { ContentBlock } from '@store/contracts';
 
 /**
  * Blocks become React elements, never HTML: whatever the text contains (even `<script>`)

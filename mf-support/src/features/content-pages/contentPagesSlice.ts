@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { ApiError, apiRequest, type ContentPage } from '@store/shared-kernel';
+import { ApiError, apiRequest } from '@store/shared-kernel';
+import type { ContentPage } from '@store/contracts';
 
 export interface ApiErrorInfo {
   message: string;

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, type Menus } from '@store/shared-kernel';
+import { eventBus } from '@store/shared-kernel';
+import type { Menus } from '@store/contracts';
 import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
 import { Header } from './Header';
 import { allRemotesDown } from '../../test/mock-remotes';
 import { renderShell, scrollWindowTo, setScreenWidth } from '../../test/render-shell';
 import { loadRemoteModule, RemoteUnavailableError } from '../../federation/remote-registry';
-import { resetMenusCache } from '../mega-menu/use-menus';
 
 jest.mock('../../federation/remote-registry', () =>
   jest.requireActual<typeof import('../../test/mock-remotes')>('../../test/mock-remotes').mockedRegistry(),
@@ -53,7 +53,6 @@ function location() {
 
 beforeEach(() => {
   installTestRuntimeConfig('shell');
-  resetMenusCache();
   scrollWindowTo(0);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   // Every remote is down unless a test says otherwise: the frame must stand on its own.

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { MenuEntry } from '@store/shared-kernel';
+import type { MenuEntry } from '@store/contracts';
 
 interface Props {
   groups: MenuEntry[];

@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import type { Product } from '@store/shared-kernel';
+import type { Product } from '@store/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { addToCartRequested, selectIsAddingToCart } from '../cartIntentSlice';
 

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type Product } from '@store/shared-kernel';
+import { formatMoney } from '@store/shared-kernel';
+import type { Product } from '@store/contracts';
 import { visuallyHidden } from '@store/remote-kit';
 
 /** Sale price in lempiras; the regular price struck through when the product is on sale. */

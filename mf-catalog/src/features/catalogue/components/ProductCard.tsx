@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Product } from '@store/shared-kernel';
+import type { Product } from '@store/contracts';
 import { AddToCartButton } from './AddToCartButton';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';

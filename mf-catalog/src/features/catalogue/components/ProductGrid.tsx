@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import type { Product } from '@store/shared-kernel';
+import type { Product } from '@store/contracts';
 import { visuallyHidden } from '@store/remote-kit';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Product } from '@store/shared-kernel';
+import type { Product } from '@store/contracts';
 import { productImageProps } from '../../../lib/product-image';
 
 export function ProductImage({

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { Product } from '@store/shared-kernel';
+import type { Product } from '@store/contracts';
 import { ErrorState, NotFound } from '@store/remote-kit';
 import { useDocumentTitle } from '@store/remote-kit';
 import { AddToCartButton } from '../components/AddToCartButton';

@@ -1,0 +1,12 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { storeBaseQuery } from '@store/remote-kit';
+
+/**
+ * The shell's server data (RTK Query). Features add their calls with `injectEndpoints` next to
+ * the UI that uses them; shapes come from @store/contracts.
+ */
+export const shellApi = createApi({
+  reducerPath: 'shellApi',
+  baseQuery: storeBaseQuery,
+  endpoints: () => ({}),
+});
