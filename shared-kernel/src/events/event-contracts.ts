@@ -62,6 +62,11 @@ export interface StateEvents {
   'compare-changed': { v: 1; count: number; productIds: number[] };
   /** Owner: mf-cart-checkout (0 init, 1 contact, 2 shipping, 3 billing, 4 credit order saved). */
   'checkout-step-changed': { v: 1; step: number };
+  /**
+   * Owner: mf-cart-checkout. The products whose stock an order just took (or gave back), so a
+   * remote showing them refetches (RTK Query tag invalidation). `at` makes each change distinct.
+   */
+  'stock-changed': { v: 1; productIds: number[]; at: number };
 }
 
 /** Intents: a request to the single owner of some state; the publisher learns the outcome. */
@@ -94,6 +99,7 @@ export const STATE_EVENT_NAMES: readonly StateEventName[] = [
   'wishlist-changed',
   'compare-changed',
   'checkout-step-changed',
+  'stock-changed',
 ];
 
 export const INTENT_EVENT_NAMES: readonly IntentEventName[] = [
