@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { DEFAULT_INTENT_TIMEOUT_MS } from '@store/shared-kernel';
-import { catalogueReducer } from '../features/catalogue/catalogueSlice';
+import { catalogApi } from './catalog-api';
+import { refetchOnStockChanges } from '../features/catalogue/catalogue-api';
 import {
   cartIntentReducer,
   registerCartIntentListeners,
@@ -9,7 +10,7 @@ import {
 import { searchFiltersReducer } from '../features/search-filters/searchFiltersSlice';
 
 const rootReducer = combineReducers({
-  catalogue: catalogueReducer,
+  [catalogApi.reducerPath]: catalogApi.reducer,
   cartIntent: cartIntentReducer,
   searchFilters: searchFiltersReducer,
 });
@@ -28,12 +29,18 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   // One listener middleware per store, so stores built by tests never share effects.
   const listenerMiddleware = createListenerMiddleware({ extra });
   registerCartIntentListeners(listenerMiddleware.startListening);
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(listenerMiddleware.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(catalogApi.middleware),
   });
+  // The store lives as long as the page, and so does this subscription (a store built by a
+  // test keeps it too; its cache has no subscribers left, so a later event refetches nothing).
+  refetchOnStockChanges(store.dispatch);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,3 +1,5 @@
+import { Provider } from 'react-redux';
+import { store } from '../app/store';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { SearchPreview, type SearchPreviewProps } from '../features/search-preview/SearchPreview';
 
@@ -5,8 +7,12 @@ recordCatalogSharedModules();
 
 /**
  * Exposed as `catalog/SearchPreview`, for the shell's search boxes. The host provides the router
- * and the theme; no Redux Provider, because the preview keeps its state in a local hook.
+ * and the theme; the store is ours (the preview reads `POST /site-search` through RTK Query).
  */
 export default function ExposedSearchPreview(props: SearchPreviewProps) {
-  return <SearchPreview {...props} />;
+  return (
+    <Provider store={store}>
+      <SearchPreview {...props} />
+    </Provider>
+  );
 }

@@ -1,7 +1,10 @@
-import type { QueryValue } from '@store/shared-kernel';
+import type { ListingRequest, ListingSort } from '@store/contracts';
 
-/** Sort values the API understands; '' is the API's own relevance order. */
-export type ProductSort = '' | 'price' | '-price' | 'name' | '-name';
+/**
+ * Sort values the shopper can choose. '' sends no `sort` and leaves the API's own order
+ * (relevance); 'newest' is the API's but the store does not offer it.
+ */
+export type ProductSort = '' | Exclude<ListingSort, 'newest'>;
 
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
   { value: '', label: 'Relevancia' },
@@ -24,42 +27,15 @@ export function parsePage(raw: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/**
- * A product-list request as one string (`path?query`), used both as the cache key and as the
- * thunk argument, so components depend on a primitive and the same request is never sent twice.
- */
-export function productListKey(path: string, query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+/** The home page's featured products: the most expensive ones in stock. */
+export const FEATURED_PRODUCTS_QUERY: ListingRequest = {
+  'filter[inStock]': 1,
+  sort: '-price',
+  'per-page': FEATURED_COUNT,
+};
 
-export function splitListKey(key: string): { path: string; query: Record<string, string> } {
-  const index = key.indexOf('?');
-  if (index < 0) return { path: key, query: {} };
-  return {
-    path: key.slice(0, index),
-    query: Object.fromEntries(new URLSearchParams(key.slice(index + 1))),
-  };
-}
-
-export function featuredProductsKey(): string {
-  return productListKey('/product/search-result', {
-    'filter[inStock]': 1,
-    sort: '-price',
-    'per-page': FEATURED_COUNT,
-  });
-}
-
-export function categoryProductsKey(slug: string, page: number, sort: ProductSort): string {
-  return productListKey(`/products/category/${encodeURIComponent(slug)}`, {
-    page,
-    'per-page': CATEGORY_PER_PAGE,
-    sort,
-  });
+export function categoryProductsQuery(page: number, sort: ProductSort): ListingRequest {
+  return { page, 'per-page': CATEGORY_PER_PAGE, sort: sort || undefined };
 }
 
 export interface SearchRequest {
@@ -70,12 +46,12 @@ export interface SearchRequest {
   inStock: boolean;
 }
 
-export function searchProductsKey(request: SearchRequest): string {
-  return productListKey('/product/search-result', {
+export function searchProductsQuery(request: SearchRequest): ListingRequest {
+  return {
     'filter[name]': request.q,
     'filter[inStock]': request.inStock ? 1 : undefined,
-    sort: request.sort,
+    sort: request.sort || undefined,
     page: request.page,
     'per-page': request.perPage,
-  });
+  };
 }

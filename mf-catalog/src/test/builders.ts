@@ -1,4 +1,13 @@
-import type { Category, Product, ProductPage } from '@store/contracts';
+import type {
+  Category,
+  ErrorBody,
+  Product,
+  ProductPage,
+  SiteSearchResponse,
+  SiteSearchResult,
+} from '@store/contracts';
+
+// Every builder returns a contract type, so a fixture that drifts from the API fails to compile.
 
 let nextId = 100;
 
@@ -35,6 +44,34 @@ export function buildProductPage(items: Product[], meta: Partial<ProductPage['_m
 
 export function buildCategory(overrides: Partial<Category> = {}): Category {
   return { id: 1, slug: 'laptops', name: 'Laptops', parent: null, children: [], ...overrides };
+}
+
+/** One hit of `POST /site-search`, made from a product as the API makes it. */
+export function buildSiteSearchResult(overrides: Partial<SiteSearchResult> = {}): SiteSearchResult {
+  const product = buildProduct();
+  return {
+    type: 'product',
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    sku: product.sku,
+    url: `/product/${product.slug}`,
+    price: product.price,
+    stock: product.stock,
+    mainImage: product.mainImage,
+    brand: product.brand,
+    mainCategory: product.mainCategory,
+    ...overrides,
+  };
+}
+
+export function buildSiteSearchResponse(results: SiteSearchResult[]): SiteSearchResponse {
+  return { results, total: results.length, page: 1, perPage: 6, pageCount: 1 };
+}
+
+/** An error answer for `mockFetch`: the status and the API's error body. */
+export function errorReply(status: number, message: string): { status: number; body: ErrorBody } {
+  return { status, body: { message } };
 }
 
 /**

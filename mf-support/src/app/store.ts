@@ -1,14 +1,18 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { contentPagesReducer } from '../features/content-pages/contentPagesSlice';
+import { supportApi } from './support-api';
 
 const rootReducer = combineReducers({
-  contentPages: contentPagesReducer,
+  [supportApi.reducerPath]: supportApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(supportApi.middleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,4 +1,6 @@
-import type { ContentPage } from '@store/contracts';
+import type { ContentPage, ErrorBody } from '@store/contracts';
+
+// Every builder returns a contract type, so a fixture that drifts from the API fails to compile.
 
 export function buildContentPage(overrides: Partial<ContentPage> = {}): ContentPage {
   return {
@@ -12,4 +14,9 @@ export function buildContentPage(overrides: Partial<ContentPage> = {}): ContentP
     ],
     ...overrides,
   };
+}
+
+/** An error answer for `mockFetch`: the status and the API's error body. */
+export function errorReply(status: number, message: string): { status: number; body: ErrorBody } {
+  return { status, body: { message } };
 }

@@ -3,10 +3,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
 import ExposedSearchPreview from '../../exposed/SearchPreview';
-import { buildProduct, keepNbsp } from '../../test/builders';
+import type { SiteSearchRequest, SiteSearchResult } from '@store/contracts';
+import { buildSiteSearchResponse, buildSiteSearchResult, errorReply, keepNbsp } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { SearchPreview } from './SearchPreview';
-import type { SiteSearchResponse, SiteSearchResult } from './site-search';
 import { SEARCH_PREVIEW_DEBOUNCE_MS } from './use-search-preview';
 
 let api: MockFetch | undefined;
@@ -21,31 +21,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function buildResult(overrides: Partial<SiteSearchResult> = {}): SiteSearchResult {
-  const product = buildProduct();
-  const result: SiteSearchResult = {
-    type: 'product',
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    sku: product.sku,
-    url: `/product/${product.slug}`,
-    price: product.price,
-    stock: product.stock,
-    mainImage: product.mainImage,
-    brand: product.brand,
-    mainCategory: product.mainCategory,
-    ...overrides,
-  };
-  return result;
-}
-
-function page(results: SiteSearchResult[]): SiteSearchResponse {
-  return { results, total: results.length, page: 1, perPage: 6, pageCount: 1 };
-}
-
 function answer(results: SiteSearchResult[]) {
-  return () => ({ body: page(results) });
+  return () => ({ body: buildSiteSearchResponse(results) });
 }
 
 /** The shell's role: an input whose value feeds the preview. */
@@ -75,7 +52,7 @@ function preview() {
 
 describe('SearchPreview', () => {
   it.each(['', '   '])('renders and fetches nothing for the query %j', (query) => {
-    api = mockFetch({ 'POST /site-search': answer([buildResult()]) });
+    api = mockFetch({ 'POST /site-search': answer([buildSiteSearchResult()]) });
     const { container } = renderWithProviders(<SearchPreview query={query} />, { withToasts: false });
 
     act(() => {
@@ -90,7 +67,7 @@ describe('SearchPreview', () => {
   });
 
   it('waits for a pause in typing and then sends one request for the whole word', async () => {
-    api = mockFetch({ 'POST /site-search': answer([buildResult({ name: 'Laptop HP 15' })]) });
+    api = mockFetch({ 'POST /site-search': answer([buildSiteSearchResult({ name: 'Laptop HP 15' })]) });
     const user = setupUser();
     renderWithProviders(<Harness />, { withToasts: false });
 
@@ -111,7 +88,7 @@ describe('SearchPreview', () => {
   });
 
   it('posts the spec body: trimmed query, page 1, 6 per page, products in stock, price descending', async () => {
-    api = mockFetch({ 'POST /site-search': answer([buildResult()]) });
+    api = mockFetch({ 'POST /site-search': answer([buildSiteSearchResult()]) });
     renderWithProviders(<SearchPreview query="  monitor dell  " />, { withToasts: false });
 
     passDebounce();
@@ -141,7 +118,7 @@ describe('SearchPreview', () => {
 
   it('shows at most 6 products even when the server sends more', async () => {
     const results = Array.from({ length: 8 }, (_, index) =>
-      buildResult({ name: `Producto ${String(index + 1)}` }),
+      buildSiteSearchResult({ name: `Producto ${String(index + 1)}` }),
     );
     api = mockFetch({ 'POST /site-search': answer(results) });
     renderWithProviders(<SearchPreview query="producto" />, { withToasts: false });
@@ -159,7 +136,7 @@ describe('SearchPreview', () => {
   it('links each product to its page, with its thumbnail, name and price in lempiras', async () => {
     api = mockFetch({
       'POST /site-search': answer([
-        buildResult({
+        buildSiteSearchResult({
           id: 41,
           slug: 'router-tp-link-ax55',
           name: 'Router TP-Link AX55',
@@ -185,7 +162,7 @@ describe('SearchPreview', () => {
   });
 
   it('links «Ver todos los resultados» to the results page with the query encoded', async () => {
-    api = mockFetch({ 'POST /site-search': answer([buildResult()]) });
+    api = mockFetch({ 'POST /site-search': answer([buildSiteSearchResult()]) });
     renderWithProviders(<SearchPreview query={' laptop 15" & más '} />, { withToasts: false });
 
     passDebounce();
@@ -197,7 +174,7 @@ describe('SearchPreview', () => {
   });
 
   it('is a polite live region with the given id and an accessible name', async () => {
-    api = mockFetch({ 'POST /site-search': answer([buildResult()]) });
+    api = mockFetch({ 'POST /site-search': answer([buildSiteSearchResult()]) });
     renderWithProviders(<SearchPreview query="tinta" id="vista-previa-movil" />, { withToasts: false });
 
     expect(preview()).toHaveAttribute('id', 'vista-previa-movil');
@@ -217,7 +194,7 @@ describe('SearchPreview', () => {
   });
 
   it('says it could not search when the service fails, and still offers the results page', async () => {
-    api = mockFetch({ 'POST /site-search': () => ({ status: 500, body: { message: 'Error interno' } }) });
+    api = mockFetch({ 'POST /site-search': () => errorReply(500, 'Error interno') });
     renderWithProviders(<SearchPreview query="laptop" />, { withToasts: false });
 
     passDebounce();
@@ -234,13 +211,16 @@ describe('SearchPreview', () => {
     let answerOld: (() => void) | undefined;
     api = mockFetch({
       'POST /site-search': ({ body }) => {
-        const { query } = body as { query: string };
+        const { query } = body as SiteSearchRequest;
         if (query === 'lap') {
           return new Promise((resolve) => {
-            answerOld = () => resolve({ body: page([buildResult({ name: 'Resultado viejo' })]) });
+            answerOld = () =>
+              resolve({
+                body: buildSiteSearchResponse([buildSiteSearchResult({ name: 'Resultado viejo' })]),
+              });
           });
         }
-        return { body: page([buildResult({ name: 'Resultado nuevo' })]) };
+        return { body: buildSiteSearchResponse([buildSiteSearchResult({ name: 'Resultado nuevo' })]) };
       },
     });
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
@@ -255,7 +235,7 @@ describe('SearchPreview', () => {
     await user.type(input, 'top');
     passDebounce();
     expect(await screen.findByRole('link', { name: /Resultado nuevo/ })).toBeInTheDocument();
-    expect(api.calls.map((call) => (call.body as { query: string }).query)).toEqual(['lap', 'laptop']);
+    expect(api.calls.map((call) => (call.body as SiteSearchRequest).query)).toEqual(['lap', 'laptop']);
     expect(fetchSpy.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
     expect(fetchSpy.mock.calls[1]?.[1]?.signal?.aborted).toBe(false);
 
@@ -267,6 +247,32 @@ describe('SearchPreview', () => {
     expect(screen.getByRole('link', { name: /Resultado nuevo/ })).toBeInTheDocument();
     expect(screen.queryByText('Resultado viejo')).not.toBeInTheDocument();
     fetchSpy.mockRestore();
+  });
+
+  it('asks again for a query whose request was aborted, showing «Buscando…», never a failure', async () => {
+    let lapCalls = 0;
+    api = mockFetch({
+      'POST /site-search': ({ body }) => {
+        const { query } = body as SiteSearchRequest;
+        if (query === 'lap' && ++lapCalls === 1) return new Promise(() => undefined);
+        return { body: buildSiteSearchResponse([buildSiteSearchResult({ name: `Resultado ${query}` })]) };
+      },
+    });
+    const user = setupUser();
+    renderWithProviders(<Harness />, { withToasts: false });
+    const input = screen.getByRole('textbox', { name: 'Buscar productos' });
+
+    await user.type(input, 'lap');
+    passDebounce();
+    await user.type(input, 't');
+    await user.type(input, '{Backspace}');
+
+    // The aborted request belongs to this same text, yet it is not an answer.
+    expect(within(preview()).getByRole('status')).toHaveTextContent('Buscando…');
+    expect(screen.queryByText('No pudimos buscar en este momento.')).not.toBeInTheDocument();
+    passDebounce();
+    expect(await screen.findByRole('link', { name: /Resultado lap/ })).toBeInTheDocument();
+    expect(api.calls.map((call) => (call.body as SiteSearchRequest).query)).toEqual(['lap', 'lap']);
   });
 
   it('aborts the request in flight when it unmounts, and cancels one not sent yet', () => {
@@ -290,7 +296,9 @@ describe('SearchPreview', () => {
 
   it('calls onNavigate when a product or «Ver todos los resultados» is followed', async () => {
     api = mockFetch({
-      'POST /site-search': answer([buildResult({ slug: 'tablet-samsung-a9', name: 'Tablet Samsung A9' })]),
+      'POST /site-search': answer([
+        buildSiteSearchResult({ slug: 'tablet-samsung-a9', name: 'Tablet Samsung A9' }),
+      ]),
     });
     const onNavigate = jest.fn();
     const user = setupUser();
@@ -310,7 +318,9 @@ describe('SearchPreview', () => {
   });
 
   it('is exposed as the default export of catalog/SearchPreview', async () => {
-    api = mockFetch({ 'POST /site-search': answer([buildResult({ name: 'Impresora Epson L3250' })]) });
+    api = mockFetch({
+      'POST /site-search': answer([buildSiteSearchResult({ name: 'Impresora Epson L3250' })]),
+    });
     const { rerender } = renderWithProviders(<ExposedSearchPreview query="" />, { withToasts: false });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
 

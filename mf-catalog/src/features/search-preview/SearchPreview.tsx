@@ -10,14 +10,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import type { SiteSearchResult } from '@store/contracts';
 import { formatMoney } from '@store/shared-kernel';
-import {
-  PREVIEW_THUMBNAIL_PX,
-  previewThumbnailProps,
-  productHref,
-  searchResultsHref,
-  type SiteSearchResult,
-} from './site-search';
+import { PREVIEW_THUMBNAIL_PX, previewThumbnailProps, productHref, searchResultsHref } from './site-search';
 import { useSearchPreview } from './use-search-preview';
 
 export interface SearchPreviewProps {

@@ -1,42 +1,19 @@
-import { apiRequest, apiUrl } from '@store/shared-kernel';
-import type { Product } from '@store/contracts';
+import { apiUrl } from '@store/shared-kernel';
+import type { SiteSearchRequest, SiteSearchResult } from '@store/contracts';
 import { absoluteSrcSet } from '../../lib/product-image';
 
 /** Spec section 9: the search preview shows 6 results. */
 export const SEARCH_PREVIEW_SIZE = 6;
 
-/** The API rejects longer queries with a 400 (`maxLength: 200` in the route schema). */
+/** The API rejects longer queries with a 400 (`maxLength: 200` of the contract's `SiteSearchRequest`). */
 export const SITE_SEARCH_QUERY_MAX_LENGTH = 200;
-
-/** Body of `POST /site-search` (api/src/routes/site-search-routes.ts). */
-export interface SiteSearchRequestBody {
-  query: string;
-  page: number;
-  perPage: number;
-  filters: { type: 'product'; inStock: boolean };
-  sort: 'price:desc';
-}
-
-/** One hit of `POST /site-search`: a product, without the fields a card page needs. */
-export type SiteSearchResult = Pick<
-  Product,
-  'id' | 'slug' | 'name' | 'sku' | 'price' | 'stock' | 'mainImage' | 'brand' | 'mainCategory'
-> & { type: 'product'; url: string };
-
-export interface SiteSearchResponse {
-  results: SiteSearchResult[];
-  total: number;
-  page: number;
-  perPage: number;
-  pageCount: number;
-}
 
 /**
  * Spec section 7: query, 6 results per page, only type product with stock available, sorted by
  * price descending. Every option is sent explicitly rather than relying on the API's defaults,
  * so the preview keeps the spec's behaviour even if those defaults change.
  */
-export function searchPreviewBody(query: string): SiteSearchRequestBody {
+export function searchPreviewBody(query: string): SiteSearchRequest {
   return {
     query: query.trim().slice(0, SITE_SEARCH_QUERY_MAX_LENGTH),
     page: 1,
@@ -44,16 +21,6 @@ export function searchPreviewBody(query: string): SiteSearchRequestBody {
     filters: { type: 'product', inStock: true },
     sort: 'price:desc',
   };
-}
-
-export async function fetchSearchPreview(query: string, signal: AbortSignal): Promise<SiteSearchResult[]> {
-  const response = await apiRequest<SiteSearchResponse>('/site-search', {
-    method: 'POST',
-    body: searchPreviewBody(query),
-    signal,
-  });
-  // The preview has room for six rows whatever the server answers.
-  return response.results.slice(0, SEARCH_PREVIEW_SIZE);
 }
 
 export function productHref(result: Pick<SiteSearchResult, 'slug'>): string {

@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react';
-import { fetchSearchPreview, type SiteSearchResult } from './site-search';
+import { useEffect } from 'react';
+import type { SiteSearchResult } from '@store/contracts';
+import { ABORTED_CODE, isApiFailure } from '@store/remote-kit';
+import { useLazySiteSearchQuery } from './search-preview-api';
+import { SEARCH_PREVIEW_SIZE, searchPreviewBody } from './site-search';
 
 /** Waits for a pause in typing so a fast typist sends one request, not one per key. */
 export const SEARCH_PREVIEW_DEBOUNCE_MS = 250;
@@ -10,38 +13,42 @@ export type SearchPreviewState =
   | { status: 'succeeded'; query: string; results: SiteSearchResult[] }
   | { status: 'failed'; query: string };
 
-type Settled = Extract<SearchPreviewState, { status: 'succeeded' | 'failed' }>;
-
 /**
- * Live results for `query` (trimmed): debounced, and every change or unmount aborts the
- * request in flight, so an older, slower answer can never replace a newer one.
+ * Live results for `query` (trimmed), through RTK Query: debounced, and every change or unmount
+ * aborts the request in flight. RTK Query itself would only drop its subscription to a
+ * superseded request and let it run to the end, so the abort is done here, with the promise the
+ * lazy trigger returns.
  */
 export function useSearchPreview(query: string, delayMs = SEARCH_PREVIEW_DEBOUNCE_MS): SearchPreviewState {
   const text = query.trim();
-  const [settled, setSettled] = useState<Settled | null>(null);
+  const [search, result] = useLazySiteSearchQuery();
 
   useEffect(() => {
     if (text === '') return;
-    const controller = new AbortController();
+    let request: ReturnType<typeof search> | undefined;
     const timer = setTimeout(() => {
-      fetchSearchPreview(text, controller.signal).then(
-        (results) => {
-          if (!controller.signal.aborted) setSettled({ status: 'succeeded', query: text, results });
-        },
-        () => {
-          // An aborted request is not a failure: a newer query (or nothing) replaced it.
-          if (!controller.signal.aborted) setSettled({ status: 'failed', query: text });
-        },
-      );
+      request = search(searchPreviewBody(text));
     }, delayMs);
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      request?.abort();
     };
-  }, [text, delayMs]);
+  }, [text, delayMs, search]);
 
   if (text === '') return { status: 'idle' };
-  // Loading is derived rather than stored: whatever settled for another query is not shown.
-  if (settled?.query !== text) return { status: 'loading', query: text };
-  return settled;
+  // Loading is derived: whatever settled for another query (the last one asked) is not shown.
+  const asked = result.originalArgs?.query === searchPreviewBody(text).query;
+  // An aborted request is not a failure: a newer query (or nothing) replaced it.
+  if (asked && result.isError && isApiFailure(result.error) && result.error.code !== ABORTED_CODE) {
+    return { status: 'failed', query: text };
+  }
+  if (asked && !result.isError && result.currentData) {
+    // The preview has room for six rows whatever the server answers.
+    return {
+      status: 'succeeded',
+      query: text,
+      results: result.currentData.results.slice(0, SEARCH_PREVIEW_SIZE),
+    };
+  }
+  return { status: 'loading', query: text };
 }

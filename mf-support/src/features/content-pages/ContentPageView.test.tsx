@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '@store/shared-kernel';
 import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
-import { buildContentPage } from '../../test/builders';
+import { buildContentPage, errorReply } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ContentPageView } from './ContentPageView';
 
@@ -65,7 +65,7 @@ describe('ContentPage', () => {
 
   it('says the page was not found on a 404, with a link home', async () => {
     api = mockFetch({
-      'GET /pages/no-existe': () => ({ status: 404, body: { message: 'Página no encontrada' } }),
+      'GET /pages/no-existe': () => errorReply(404, 'Página no encontrada'),
     });
     renderWithProviders(<ContentPageView />, { route: '/pages/no-existe', path: '/pages/:slug' });
 
@@ -80,7 +80,7 @@ describe('ContentPage', () => {
     api = mockFetch({
       'GET /pages/politica-de-envios': () =>
         fail
-          ? { status: 503, body: { message: 'El servicio no está disponible. Intenta más tarde.' } }
+          ? errorReply(503, 'El servicio no está disponible. Intenta más tarde.')
           : { body: buildContentPage({ slug: 'politica-de-envios', title: 'Política de envíos' }) },
     });
     renderWithProviders(<ContentPageView />, { route: '/pages/politica-de-envios', path: '/pages/:slug' });

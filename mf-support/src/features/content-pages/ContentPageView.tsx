@@ -1,4 +1,3 @@
-import { useCallback, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
@@ -11,13 +10,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatDate } from '@store/shared-kernel';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ErrorState, NotFound } from '@store/remote-kit';
+import { ErrorState, failureMessage, isApiFailure, NotFound } from '@store/remote-kit';
 import { useDocumentTitle } from '@store/remote-kit';
 import { ContentBlocks } from './ContentBlocks';
 import { CONTENT_PAGES, contentPagePath } from './content-pages-nav';
-import { contentPageRequested, selectContentPage } from './contentPagesSlice';
+import { useGetContentPageQuery } from './content-pages-api';
 
 export const PAGE_NOT_FOUND = 'Página no encontrada';
 
@@ -65,16 +64,10 @@ function LoadingPage() {
 export function ContentPageView({ slug: slugProp }: { slug?: string }) {
   const params = useParams<{ slug: string }>();
   const slug = slugProp ?? params.slug ?? '';
-  const dispatch = useAppDispatch();
-  const entry = useAppSelector((state) => selectContentPage(state, slug));
-
-  useEffect(() => {
-    if (slug) void dispatch(contentPageRequested({ slug }));
-  }, [dispatch, slug]);
-  const retry = useCallback(() => void dispatch(contentPageRequested({ slug })), [dispatch, slug]);
-
-  const page = entry?.status === 'succeeded' ? entry.page : null;
-  const notFound = !slug || entry?.error?.status === 404;
+  const { currentData, isError, error, refetch } = useGetContentPageQuery(slug || skipToken);
+  // `currentData`: another slug shows the loading state, not the page read before.
+  const page = isError ? undefined : currentData;
+  const notFound = !slug || (isError && isApiFailure(error) && error.status === 404);
   useDocumentTitle(notFound ? PAGE_NOT_FOUND : page?.title);
 
   if (notFound) {
@@ -91,8 +84,8 @@ export function ContentPageView({ slug: slugProp }: { slug?: string }) {
         component="article"
         aria-labelledby={page ? 'content-page-title' : undefined}
       >
-        {entry?.status === 'failed' && entry.error ? (
-          <ErrorState message={entry.error.message} onRetry={retry} />
+        {isError ? (
+          <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
         ) : page ? (
           <Box sx={{ maxWidth: 820 }}>
             <Typography id="content-page-title" variant="h1" sx={{ mb: 1 }}>

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eventBus } from '@store/shared-kernel';
 import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
-import { buildCategory, buildProduct, buildProductPage } from '../../../test/builders';
+import { buildCategory, buildProduct, buildProductPage, errorReply } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CategoryPage } from './CategoryPage';
 
@@ -77,11 +78,8 @@ describe('CategoryPage', () => {
 
   it('says the category does not exist on a 404, with a way home', async () => {
     api = mockFetch({
-      'GET /categories/no-existe': () => ({ status: 404, body: { message: 'Categoría no encontrada' } }),
-      'GET /products/category/no-existe': () => ({
-        status: 404,
-        body: { message: 'Categoría no encontrada' },
-      }),
+      'GET /categories/no-existe': () => errorReply(404, 'Categoría no encontrada'),
+      'GET /products/category/no-existe': () => errorReply(404, 'Categoría no encontrada'),
     });
     renderWithProviders(<CategoryPage />, { route: '/category/no-existe', path: '/category/:slug' });
 
@@ -94,7 +92,7 @@ describe('CategoryPage', () => {
     api = mockFetch({
       'GET /categories/switches': () => ({ body: buildCategory({ slug: 'switches', name: 'Switches' }) }),
       'GET /products/category/switches': () =>
-        fail ? { status: 500, body: { message: 'El servidor no responde' } } : { body: pageOf(1) },
+        fail ? errorReply(500, 'El servidor no responde') : { body: pageOf(1) },
     });
     renderWithProviders(<CategoryPage />, { route: '/category/switches', path: '/category/:slug' });
 
@@ -111,5 +109,27 @@ describe('CategoryPage', () => {
     });
     renderWithProviders(<CategoryPage />, { route: '/category/solar', path: '/category/:slug' });
     expect(await screen.findByText('No hay productos en esta categoría por ahora.')).toBeInTheDocument();
+  });
+
+  it('refetches the list when an order takes the stock of one of its products (bus `stock-changed`)', async () => {
+    let stock = 12;
+    api = mockFetch({
+      'GET /categories/switches': () => ({ body: buildCategory({ slug: 'switches', name: 'Switches' }) }),
+      'GET /products/category/switches': () => ({
+        body: buildProductPage([buildProduct({ id: 31, name: 'Switch Cisco 24 puertos', stock })]),
+      }),
+    });
+    renderWithProviders(<CategoryPage />, { route: '/category/switches', path: '/category/:slug' });
+    const card = await screen.findByRole('article', { name: 'Switch Cisco 24 puertos' });
+    expect(within(card).getByText('Disponible')).toBeInTheDocument();
+
+    stock = 0;
+    act(() => eventBus.publish('stock-changed', { v: 1, productIds: [31], at: Date.now() }));
+
+    expect(await screen.findByText('Agotado')).toBeInTheDocument();
+    const paths = api.calls.map((call) => call.url.pathname);
+    expect(paths.filter((path) => path === '/products/category/switches')).toHaveLength(2);
+    // The category itself has nothing to do with stock.
+    expect(paths.filter((path) => path === '/categories/switches')).toHaveLength(1);
   });
 });

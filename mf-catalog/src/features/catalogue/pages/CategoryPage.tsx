@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { formatCount } from '@store/shared-kernel';
-import { ErrorState, NotFound } from '@store/remote-kit';
+import { ErrorState, failureMessage, NotFound } from '@store/remote-kit';
 import { ListPagination } from '../../../components/ListPagination';
 import { SortSelect } from '../../../components/SortSelect';
-import { categoryProductsKey, parsePage, parseSort, type ProductSort } from '../../../lib/catalogue-api';
+import { categoryProductsQuery, parsePage, parseSort, type ProductSort } from '../../../lib/catalogue-api';
 import { useDocumentTitle } from '@store/remote-kit';
+import { isNotFoundError, useGetCategoryProductsQuery, useGetCategoryQuery } from '../catalogue-api';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { useCategory, useProductList } from '../use-catalogue';
 
 export const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
 
@@ -23,10 +23,16 @@ export function CategoryPage({ slug: slugProp }: { slug?: string }) {
   const page = parsePage(searchParams.get('page'));
   const sort = parseSort(searchParams.get('sort'));
 
-  const category = useCategory(slug);
-  const products = useProductList(categoryProductsKey(slug, page, sort));
-  const name = category.resource?.data?.name;
-  const notFound = category.resource?.error?.status === 404 || products.resource?.error?.status === 404;
+  const category = useGetCategoryQuery(slug);
+  const products = useGetCategoryProductsQuery({ slug, query: categoryProductsQuery(page, sort) });
+  // `currentData`, not `data`: another page or order shows skeletons, not the previous list;
+  // after a failed refetch the error is shown, not what the last success left in the cache.
+  const categoryData = category.isError ? undefined : category.currentData;
+  const list = products.isError ? undefined : products.currentData;
+  const name = categoryData?.name;
+  const notFound =
+    (category.isError && isNotFoundError(category.error)) ||
+    (products.isError && isNotFoundError(products.error));
   useDocumentTitle(notFound ? CATEGORY_NOT_FOUND : (name ?? null));
 
   if (notFound) {
@@ -46,8 +52,7 @@ export function CategoryPage({ slug: slugProp }: { slug?: string }) {
     setSearchParams(nextParams);
   };
 
-  const list = products.resource;
-  const total = list?.data?._meta.totalCount;
+  const total = list?._meta.totalCount;
 
   return (
     <Stack spacing={2} sx={{ py: 3 }}>
@@ -55,14 +60,14 @@ export function CategoryPage({ slug: slugProp }: { slug?: string }) {
         <Link component={RouterLink} to="/" underline="hover" color="inherit">
           Inicio
         </Link>
-        {category.resource?.data?.parent && (
+        {categoryData?.parent && (
           <Link
             component={RouterLink}
-            to={`/category/${category.resource.data.parent.slug}`}
+            to={`/category/${categoryData.parent.slug}`}
             underline="hover"
             color="inherit"
           >
-            {category.resource.data.parent.name}
+            {categoryData.parent.name}
           </Link>
         )}
         {name && (
@@ -72,18 +77,18 @@ export function CategoryPage({ slug: slugProp }: { slug?: string }) {
         )}
       </Breadcrumbs>
 
-      {category.resource?.status === 'failed' && category.resource.error ? (
-        <ErrorState message={category.resource.error.message} onRetry={category.retry} />
+      {category.isError ? (
+        <ErrorState message={failureMessage(category.error)} onRetry={() => void category.refetch()} />
       ) : (
         <Typography variant="h1">
           {name ?? <Skeleton width={240} aria-label="Cargando categoría" />}
         </Typography>
       )}
 
-      {category.resource?.data && category.resource.data.children.length > 0 && (
+      {categoryData && categoryData.children.length > 0 && (
         <Box component="nav" aria-label="Subcategorías">
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {category.resource.data.children.map((child) => (
+            {categoryData.children.map((child) => (
               <Link key={child.slug} component={RouterLink} to={`/category/${child.slug}`}>
                 {child.name}
               </Link>
@@ -103,17 +108,17 @@ export function CategoryPage({ slug: slugProp }: { slug?: string }) {
         <SortSelect value={sort} onChange={changeSort} />
       </Stack>
 
-      {list?.status === 'failed' && list.error ? (
-        <ErrorState message={list.error.message} onRetry={products.retry} />
-      ) : list?.status === 'succeeded' && list.data ? (
-        list.data.items.length === 0 ? (
+      {products.isError ? (
+        <ErrorState message={failureMessage(products.error)} onRetry={() => void products.refetch()} />
+      ) : list ? (
+        list.items.length === 0 ? (
           <Typography sx={{ py: 4, textAlign: 'center' }}>
             No hay productos en esta categoría por ahora.
           </Typography>
         ) : (
           <>
-            <ProductGrid products={list.data.items} headingLevel="h2" />
-            <ListPagination page={page} pageCount={list.data._meta.pageCount} />
+            <ProductGrid products={list.items} headingLevel="h2" />
+            <ListPagination page={page} pageCount={list._meta.pageCount} />
           </>
         )
       ) : (

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eventBus } from '@store/shared-kernel';
 import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
-import { buildProduct, buildProductPage } from '../../../test/builders';
+import { buildProduct, buildProductPage, errorReply } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { HomePage } from './HomePage';
 
@@ -42,7 +43,7 @@ describe('HomePage', () => {
     api = mockFetch({
       'GET /product/search-result': () =>
         fail
-          ? { status: 503, body: { message: 'Servicio no disponible' } }
+          ? errorReply(503, 'Servicio no disponible')
           : { body: buildProductPage([buildProduct({ name: 'Tablet Samsung' })]) },
     });
     renderWithProviders(<HomePage />);
@@ -50,5 +51,20 @@ describe('HomePage', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'Tablet Samsung' })).toBeInTheDocument();
+  });
+
+  it('refetches the featured products when stock changes, even for a product the list does not show', async () => {
+    const inStock = [buildProduct({ name: 'Laptop Asus' })];
+    api = mockFetch({ 'GET /product/search-result': () => ({ body: buildProductPage([...inStock]) }) });
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('link', { name: 'Laptop Asus' });
+
+    // An order was cancelled and gave back stock of a product that had run out.
+    const restocked = buildProduct({ name: 'Servidor Dell PowerEdge' });
+    inStock.unshift(restocked);
+    act(() => eventBus.publish('stock-changed', { v: 1, productIds: [restocked.id], at: Date.now() }));
+
+    expect(await screen.findByRole('link', { name: 'Servidor Dell PowerEdge' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(2);
   });
 });

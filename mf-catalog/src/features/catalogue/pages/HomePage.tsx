@@ -17,11 +17,11 @@ import SolarPowerIcon from '@mui/icons-material/SolarPower';
 import StorageIcon from '@mui/icons-material/Storage';
 import SecurityIcon from '@mui/icons-material/Security';
 import { Link as RouterLink } from 'react-router-dom';
-import { ErrorState } from '@store/remote-kit';
-import { featuredProductsKey, FEATURED_COUNT } from '../../../lib/catalogue-api';
+import { ErrorState, failureMessage } from '@store/remote-kit';
+import { FEATURED_COUNT, FEATURED_PRODUCTS_QUERY } from '../../../lib/catalogue-api';
 import { useDocumentTitle } from '@store/remote-kit';
+import { useSearchProductsQuery } from '../catalogue-api';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { useProductList } from '../use-catalogue';
 
 export const CATEGORY_SHORTCUTS: readonly {
   slug: string;
@@ -113,16 +113,16 @@ function CategoryShortcuts() {
 }
 
 function FeaturedProducts() {
-  const { resource, retry } = useProductList(featuredProductsKey());
+  const { currentData, isError, error, refetch } = useSearchProductsQuery(FEATURED_PRODUCTS_QUERY);
   return (
     <Box component="section" aria-labelledby="featured-title">
       <Typography id="featured-title" variant="h2" sx={{ mb: 2 }}>
         Productos destacados
       </Typography>
-      {resource?.status === 'failed' && resource.error ? (
-        <ErrorState message={resource.error.message} onRetry={retry} />
-      ) : resource?.status === 'succeeded' && resource.data ? (
-        <ProductGrid products={resource.data.items} headingLevel="h3" />
+      {isError ? (
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
+      ) : currentData ? (
+        <ProductGrid products={currentData.items} headingLevel="h3" />
       ) : (
         <ProductGridSkeleton count={FEATURED_COUNT} />
       )}

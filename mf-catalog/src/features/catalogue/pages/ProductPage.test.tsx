@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Product } from '@store/contracts';
 import { eventBus, type IntentEvents } from '@store/shared-kernel';
 import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
-import { buildProduct, keepNbsp } from '../../../test/builders';
+import { buildProduct, errorReply, keepNbsp } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProductPage } from './ProductPage';
 
@@ -57,10 +58,34 @@ describe('ProductPage', () => {
 
   it('says the product does not exist on a 404', async () => {
     api = mockFetch({
-      'GET /products/slug/ya-no-existe': () => ({ status: 404, body: { message: 'Producto no encontrado' } }),
+      'GET /products/slug/ya-no-existe': () => errorReply(404, 'Producto no encontrado'),
     });
     renderWithProviders(<ProductPage />, { route: '/product/ya-no-existe', path: '/product/:slug' });
     expect(await screen.findByRole('heading', { name: 'Producto no encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeInTheDocument();
+  });
+
+  it('refetches the product when an order takes its stock (bus `stock-changed`), and only then', async () => {
+    let stock = 4;
+    api = mockFetch({
+      'GET /products/slug/impresora-epson-l3250': () => ({ body: { ...product, stock } satisfies Product }),
+    });
+    renderWithProviders(<ProductPage />, { route: '/product/impresora-epson-l3250', path: '/product/:slug' });
+    expect(await screen.findByText('Últimas 4 unidades')).toBeInTheDocument();
+
+    stock = 0;
+    act(() => eventBus.publish('stock-changed', { v: 1, productIds: [3, 7], at: Date.now() }));
+
+    expect(await screen.findByText('Agotado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+    // The product stayed on screen while it was refetched.
+    expect(screen.getByRole('heading', { level: 1, name: 'Impresora Epson L3250' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(2);
+
+    await act(async () => {
+      eventBus.publish('stock-changed', { v: 1, productIds: [99], at: Date.now() });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(api.calls).toHaveLength(2);
   });
 });

@@ -13,13 +13,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Product } from '@store/contracts';
-import { ErrorState, NotFound } from '@store/remote-kit';
+import { ErrorState, failureMessage, NotFound } from '@store/remote-kit';
 import { useDocumentTitle } from '@store/remote-kit';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { StockStatus } from '../components/StockStatus';
-import { useProduct } from '../use-catalogue';
+import { isNotFoundError, useGetProductBySlugQuery } from '../catalogue-api';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 
@@ -137,9 +137,10 @@ function ProductSkeleton() {
 export function ProductPage({ slug: slugProp }: { slug?: string }) {
   const params = useParams<{ slug: string }>();
   const slug = slugProp ?? params.slug ?? '';
-  const { resource, retry } = useProduct(slug);
-  const product = resource?.status === 'succeeded' ? resource.data : null;
-  const notFound = resource?.error?.status === 404;
+  const { currentData, isError, error, refetch } = useGetProductBySlugQuery(slug);
+  // While a stock change refetches it, the product stays on screen (same slug, same data).
+  const product = isError ? undefined : currentData;
+  const notFound = isError && isNotFoundError(error);
   useDocumentTitle(notFound ? PRODUCT_NOT_FOUND : (product?.name ?? null));
 
   if (notFound) {
@@ -173,8 +174,8 @@ export function ProductPage({ slug: slugProp }: { slug?: string }) {
           </Typography>
         )}
       </Breadcrumbs>
-      {resource?.status === 'failed' && resource.error ? (
-        <ErrorState message={resource.error.message} onRetry={retry} />
+      {isError ? (
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : product ? (
         // Keyed by product so the quantity starts at 1 again on another product.
         <ProductDetails key={product.id} product={product} />

@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatCount } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ErrorState } from '@store/remote-kit';
+import { ErrorState, failureMessage } from '@store/remote-kit';
 import { ListPagination } from '../../../components/ListPagination';
 import { SortSelect } from '../../../components/SortSelect';
-import { parsePage, searchProductsKey, type ProductSort } from '../../../lib/catalogue-api';
+import { parsePage, searchProductsQuery, type ProductSort } from '../../../lib/catalogue-api';
 import { useDocumentTitle } from '@store/remote-kit';
 import {
   filterApplied,
@@ -23,8 +24,8 @@ import {
   selectSearchFilters,
   type ViewMode,
 } from '../../search-filters/searchFiltersSlice';
+import { useSearchProductsQuery } from '../catalogue-api';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { useProductList } from '../use-catalogue';
 
 export function resultsCountText(total: number, q: string): string {
   return total === 1
@@ -80,12 +81,19 @@ export function SearchPage() {
     if (q !== filters.q) dispatch(searchSubmitted(q));
   }, [dispatch, q, filters.q]);
 
+  // Until the filters follow the URL's query, asking would fetch a list nobody sees.
   const synced = filters.q === q;
-  const key =
+  const results = useSearchProductsQuery(
     q && synced
-      ? searchProductsKey({ q, page, perPage: filters.perPage, sort: filters.sort, inStock: filters.inStock })
-      : null;
-  const { resource, retry } = useProductList(key);
+      ? searchProductsQuery({
+          q,
+          page,
+          perPage: filters.perPage,
+          sort: filters.sort,
+          inStock: filters.inStock,
+        })
+      : skipToken,
+  );
 
   const backToFirstPage = () => {
     const next = new URLSearchParams(searchParams);
@@ -104,7 +112,8 @@ export function SearchPage() {
     if (viewMode) dispatch(filterApplied({ type: 'add', key: 'viewMode', value: viewMode }));
   };
 
-  const data = resource?.status === 'succeeded' ? resource.data : null;
+  // `currentData`: another query, page or filter shows skeletons, not the previous results.
+  const data = results.isError ? undefined : results.currentData;
 
   return (
     <Stack spacing={2} sx={{ py: 3 }}>
@@ -149,8 +158,8 @@ export function SearchPage() {
               </ToggleButtonGroup>
             </Stack>
           </Stack>
-          {resource?.status === 'failed' && resource.error ? (
-            <ErrorState message={resource.error.message} onRetry={retry} />
+          {results.isError ? (
+            <ErrorState message={failureMessage(results.error)} onRetry={() => void results.refetch()} />
           ) : data ? (
             data.items.length === 0 ? (
               <Typography sx={{ py: 4, textAlign: 'center' }}>No encontramos productos para «{q}»</Typography>

@@ -1,0 +1,17 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { storeBaseQuery } from '@store/remote-kit';
+
+/**
+ * The catalogue's server data (RTK Query). Features add their calls with `injectEndpoints` next
+ * to the UI that uses them; shapes come from @store/contracts.
+ *
+ * Tags: 'Product' (id = product id) on every response that shows a product, so a stock change
+ * refreshes each list and page showing it; 'ProductList' on every list, because a change of stock
+ * can also move a product into or out of a list filtered by stock; 'Category' (id = slug).
+ */
+export const catalogApi = createApi({
+  reducerPath: 'catalogApi',
+  baseQuery: storeBaseQuery,
+  tagTypes: ['Product', 'ProductList', 'Category'],
+  endpoints: () => ({}),
+});
