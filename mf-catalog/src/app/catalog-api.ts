@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { storeBaseQuery } from '@store/remote-kit';
 
 /**
- * The catalogue's server data (RTK Query). Features add their calls with `injectEndpoints` next
+ * The catalog's server data (RTK Query). Features add their calls with `injectEndpoints` next
  * to the UI that uses them; shapes come from @store/contracts.
  *
  * Tags: 'Product' (id = product id) on every response that shows a product, so a stock change

@@ -1,13 +1,13 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { DEFAULT_INTENT_TIMEOUT_MS } from '@store/shared-kernel';
 import { catalogApi } from './catalog-api';
-import { refetchOnStockChanges } from '../features/catalogue/catalogue-api';
+import { refetchOnStockChanges } from '../features/products/products-api';
 import {
   cartIntentReducer,
   registerCartIntentListeners,
   type CartIntentExtra,
-} from '../features/catalogue/cartIntentSlice';
-import { searchFiltersReducer } from '../features/search-filters/searchFiltersSlice';
+} from '../features/products/cart-intent-slice';
+import { searchFiltersReducer } from '../features/search-filters/search-filters-slice';
 
 const rootReducer = combineReducers({
   [catalogApi.reducerPath]: catalogApi.reducer,
@@ -46,5 +46,5 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** The catalogue's store: one per page, shared by every module this remote exposes. */
+/** The catalog's store: one per page, shared by every module this remote exposes. */
 export const store = makeStore();

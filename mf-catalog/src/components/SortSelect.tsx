@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { SORT_OPTIONS, type ProductSort } from '../lib/catalogue-api';
+import { SORT_OPTIONS, type ProductSort } from '../lib/listing-requests';
 
 /** A native select: the phone's own picker on small screens, and simple for every reader. */
 export function SortSelect({

@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import { store } from '../app/store';
 import { recordCatalogSharedModules } from '../app/shared-modules';
-import { CategoryPage } from '../features/catalogue/pages/CategoryPage';
+import { CategoryPage } from '../features/products/pages/CategoryPage';
 
 recordCatalogSharedModules();
 

@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import { store } from '../app/store';
 import { recordCatalogSharedModules } from '../app/shared-modules';
-import { HomePage } from '../features/catalogue/pages/HomePage';
+import { HomePage } from '../features/products/pages/HomePage';
 
 recordCatalogSharedModules();
 

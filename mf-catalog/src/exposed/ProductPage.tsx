@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import { store } from '../app/store';
 import { recordCatalogSharedModules } from '../app/shared-modules';
-import { ProductPage } from '../features/catalogue/pages/ProductPage';
+import { ProductPage } from '../features/products/pages/ProductPage';
 
 recordCatalogSharedModules();
 

@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import { store } from '../app/store';
 import { recordCatalogSharedModules } from '../app/shared-modules';
-import { SearchPage } from '../features/catalogue/pages/SearchPage';
+import { SearchPage } from '../features/products/pages/SearchPage';
 
 recordCatalogSharedModules();
 

@@ -6,7 +6,7 @@ import {
   searchSubmitted,
   type FilterAction,
   type SearchFilters,
-} from './searchFiltersSlice';
+} from './search-filters-slice';
 
 const browsing: SearchFilters = {
   ...initialSearchFilters,

@@ -19,7 +19,7 @@ import { AddToCartButton } from '../components/AddToCartButton';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { StockStatus } from '../components/StockStatus';
-import { isNotFoundError, useGetProductBySlugQuery } from '../catalogue-api';
+import { isNotFoundError, useGetProductBySlugQuery } from '../products-api';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 

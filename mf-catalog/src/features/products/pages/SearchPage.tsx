@@ -16,15 +16,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorState, failureMessage } from '@store/remote-kit';
 import { ListPagination } from '../../../components/ListPagination';
 import { SortSelect } from '../../../components/SortSelect';
-import { parsePage, searchProductsQuery, type ProductSort } from '../../../lib/catalogue-api';
+import { parsePage, searchProductsQuery, type ProductSort } from '../../../lib/listing-requests';
 import { useDocumentTitle } from '@store/remote-kit';
-import {
-  filterApplied,
-  searchSubmitted,
-  selectSearchFilters,
-  type ViewMode,
-} from '../../search-filters/searchFiltersSlice';
-import { useSearchProductsQuery } from '../catalogue-api';
+import { filterApplied, searchSubmitted, selectSearchFilters, type ViewMode } from '../../search-filters';
+import { useSearchProductsQuery } from '../products-api';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 
 export function resultsCountText(total: number, q: string): string {

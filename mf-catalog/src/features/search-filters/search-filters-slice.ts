@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_PER_PAGE, type ProductSort } from '../../lib/catalogue-api';
+import { DEFAULT_PER_PAGE, type ProductSort } from '../../lib/listing-requests';
 
 export type ViewMode = 'column' | 'list';
 

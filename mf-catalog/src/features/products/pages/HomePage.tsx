@@ -18,9 +18,9 @@ import StorageIcon from '@mui/icons-material/Storage';
 import SecurityIcon from '@mui/icons-material/Security';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, failureMessage } from '@store/remote-kit';
-import { FEATURED_COUNT, FEATURED_PRODUCTS_QUERY } from '../../../lib/catalogue-api';
+import { FEATURED_COUNT, FEATURED_PRODUCTS_QUERY } from '../../../lib/listing-requests';
 import { useDocumentTitle } from '@store/remote-kit';
-import { useSearchProductsQuery } from '../catalogue-api';
+import { useSearchProductsQuery } from '../products-api';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 
 export const CATEGORY_SHORTCUTS: readonly {

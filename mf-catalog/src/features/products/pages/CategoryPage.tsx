@@ -9,9 +9,9 @@ import { formatCount } from '@store/shared-kernel';
 import { ErrorState, failureMessage, NotFound } from '@store/remote-kit';
 import { ListPagination } from '../../../components/ListPagination';
 import { SortSelect } from '../../../components/SortSelect';
-import { categoryProductsQuery, parsePage, parseSort, type ProductSort } from '../../../lib/catalogue-api';
+import { categoryProductsQuery, parsePage, parseSort, type ProductSort } from '../../../lib/listing-requests';
 import { useDocumentTitle } from '@store/remote-kit';
-import { isNotFoundError, useGetCategoryProductsQuery, useGetCategoryQuery } from '../catalogue-api';
+import { isNotFoundError, useGetCategoryProductsQuery, useGetCategoryQuery } from '../products-api';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 
 export const CATEGORY_NOT_FOUND = 'Categoría no encontrada';

@@ -10,7 +10,7 @@ export interface CartIntentExtra {
   cartIntentTimeoutMs: number;
 }
 
-/** The catalogue does not own the cart: it only remembers which "add" clicks are in flight. */
+/** The catalog does not own the cart: it only remembers which "add" clicks are in flight. */
 export interface CartIntentState {
   pendingProductIds: number[];
 }

@@ -17,7 +17,7 @@ function productListTags(items: readonly { id: number }[] | undefined) {
   ];
 }
 
-export const catalogueApi = catalogApi.injectEndpoints({
+export const productsApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /products/category/{slug}`: a page of the category's products (subcategories included). */
     getCategoryProducts: build.query<ProductPage, CategoryProductsArgs>({
@@ -47,7 +47,7 @@ export const {
   useSearchProductsQuery,
   useGetProductBySlugQuery,
   useGetCategoryQuery,
-} = catalogueApi;
+} = productsApi;
 
 /** True when a hook's error is the API's 404 (the page shows "not found", not "try again"). */
 export function isNotFoundError(error: unknown): boolean {

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import type { Product } from '@store/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { addToCartRequested, selectIsAddingToCart } from '../cartIntentSlice';
+import { addToCartRequested, selectIsAddingToCart } from '../cart-intent-slice';
 
 interface AddToCartButtonProps {
   product: Product;
