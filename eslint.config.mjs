@@ -92,4 +92,24 @@ export default tseslint.config(
     },
   },
   ...REMOTES.map(boundaryRule),
+  // API: the demo data (api/src/seed/) is loaded only on demand. No module outside that folder
+  // imports it statically; src/db/prepare-db.ts loads it with import() when demo data is asked for.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/seed/**', '**/seed'],
+              message:
+                'Los datos de demostración (src/seed/) solo se cargan a pedido (src/db/prepare-db.ts); los datos de referencia están en src/reference-data/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

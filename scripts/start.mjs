@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * `npm start`: installs what is missing, builds the production bundles and starts the whole
- * store: API with its embedded database (created, migrated and seeded on first start), the
- * shell at :3000 and the remotes at :3001–3004. Ports: SHELL_PORT, CATALOG_PORT,
- * CART_CHECKOUT_PORT, PORTAL_PORT, SUPPORT_PORT, API_PORT. Ctrl-C stops everything.
+ * store: API with its embedded database (created and migrated on first start, with the reference
+ * data and, since no DATABASE_URL is set, the demo data: api/README.md), the shell at :3000 and
+ * the remotes at :3001–3004. Ports: SHELL_PORT, CATALOG_PORT, CART_CHECKOUT_PORT, PORTAL_PORT,
+ * SUPPORT_PORT, API_PORT. Ctrl-C stops everything.
  */
 import path from 'node:path';
 import {

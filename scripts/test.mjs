@@ -101,9 +101,10 @@ const embeddedEnv = { ...process.env };
 delete embeddedEnv.TEST_DATABASE_URL;
 for (const pkg of JEST_PACKAGES) runJest(pkg, pkg, pkg, embeddedEnv);
 
-// The same API suite against PostgreSQL: each test file creates, migrates, seeds and drops its
-// own database on this server (api/test/support/test-app.ts). The private cluster is stopped
-// and deleted afterwards, also when the run fails or is interrupted.
+// The same API suite against PostgreSQL: each test file creates its own database on this
+// server, migrates it, loads the reference data and (explicitly, whatever DEMO_DATA says) the
+// demo data, and drops it (api/test/support/test-app.ts). The private cluster is stopped and
+// deleted afterwards, also when the run fails or is interrupted.
 /** @type {import('./postgres.mjs').PostgresCluster | null} */
 let postgres = null;
 const stopPostgres = () => postgres?.stop();

@@ -6,8 +6,8 @@
  *   npm run bench:api                      (the same, from the repository root)
  *
  * This file builds nothing: it starts `dist/server.js` (BENCH_SERVER to use another build) with a
- * temporary DATA_DIR, so the embedded database is created, migrated and seeded with
- * SEED_PRODUCTS products (default 20,000) on a free loopback port. After /health answers it
+ * temporary DATA_DIR and DEMO_DATA=1, so the embedded database is created, migrated and given
+ * the demo data with SEED_PRODUCTS products (default 20,000) on a free loopback port. After /health answers it
  * runs autocannon against these scenarios and prints requests/s, p50/p95/p99 latency and
  * error counts as a table:
  *
@@ -429,6 +429,8 @@ async function main() {
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
       DATA_DIR: dataDir,
+      // The bench catalogue is demo data: asked for explicitly (the embedded default would too).
+      DEMO_DATA: '1',
       SEED_PRODUCTS: String(SEED_PRODUCTS),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       NODE_ENV: process.env.NODE_ENV ?? 'production',

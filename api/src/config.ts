@@ -17,8 +17,10 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   corsOrigins: string[];
   publicUrl: string | undefined;
-  /** Minimum catalogue size for the first seed (benchmarks). */
+  /** SEED_PRODUCTS: minimum size of the demo catalogue (benchmarks, api/bench/). */
   seedProducts: number;
+  /** DEMO_DATA: load the demo data into a store that has no catalogue and no customers yet. */
+  demoData: boolean;
   logLevel: string;
   /** GATEWAY_* (docs/orders.md). */
   gateway: GatewaySettings;
@@ -42,19 +44,33 @@ function integer(name: string, value: string | undefined, fallback: number): num
   return parsed;
 }
 
+/**
+ * DEMO_DATA=1 or 0; unset means "only on the embedded engine": `npm start`, the end-to-end
+ * suite and the benchmarks run without DATABASE_URL and get the demo store, while a server
+ * pointed at a real PostgreSQL never creates demo accounts (known password) unless told to.
+ */
+function demoDataFromEnv(value: string | undefined, databaseUrl: string | undefined): boolean {
+  if (value === undefined || value === '') return databaseUrl === undefined;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`DEMO_DATA debe ser 1 o 0 (recibido "${value}")`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const corsOrigins = env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
   const port = integer('API_PORT', env.API_PORT, 4000);
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host: env.API_HOST || '0.0.0.0',
     dataDir: env.DATA_DIR || join(packageRoot, '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     corsOrigins: corsOrigins && corsOrigins.length > 0 ? corsOrigins : [...DEFAULT_CORS_ORIGINS],
     publicUrl: env.PUBLIC_URL || undefined,
     seedProducts: integer('SEED_PRODUCTS', env.SEED_PRODUCTS, 0),
+    demoData: demoDataFromEnv(env.DEMO_DATA, databaseUrl),
     logLevel: env.LOG_LEVEL || 'warn',
     gateway: gatewaySettingsFromEnv(env, env.PUBLIC_URL || `http://localhost:${port}`),
     checkout: checkoutSettingsFromEnv(env),

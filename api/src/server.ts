@@ -6,11 +6,13 @@ import { releaseExpiredReservations } from './orders/order-expiry.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const { db, migrationsApplied, seeded } = await prepareDb(config);
+  const { db, migrationsApplied, referenceDataApplied, demoData } = await prepareDb(config);
   if (migrationsApplied.length > 0) console.log(`Migraciones aplicadas: ${migrationsApplied.join(', ')}`);
-  if (seeded)
+  if (referenceDataApplied.length > 0)
+    console.log(`Datos de referencia aplicados: ${referenceDataApplied.join(', ')}`);
+  if (demoData)
     console.log(
-      `Datos iniciales: ${seeded.products} productos, ${seeded.categories} categorías, ${seeded.customers} clientes`,
+      `Datos de demostración: ${demoData.products} productos, ${demoData.categories} categorías, ${demoData.customers} clientes`,
     );
 
   const app = await buildApp({

@@ -6,7 +6,7 @@ import { LocalBotVerifier, RecaptchaVerifier, createBotVerifier } from '../src/a
 import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPGliteDb } from '../src/db/pglite-db.js';
-import type { ErrorBody } from '../src/http/errors.js';
+import type { ErrorBody } from '@store/contracts';
 import { seed } from '../src/seed/seed.js';
 import { DEFAULT_ACCOUNT_SETTINGS, accountSettingsFromEnv } from '../src/users/account-settings.js';
 import { DEMO_PASSWORD, json } from './support/test-app.js';

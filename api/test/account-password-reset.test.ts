@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../src/http/errors.js';
+import type { ErrorBody, OutboxList, OutboxMessage, SuccessResponse } from '@store/contracts';
 import { hashResetToken } from '../src/users/password-reset.js';
 import { bearer, createTestApp, DEMO_PASSWORD, json, loginAs, type TestApp } from './support/test-app.js';
 
@@ -8,18 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const GENERIC = {
+const GENERIC: SuccessResponse = {
   success: true,
   message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.',
 };
-
-interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  created_at: string;
-}
 
 // Every call comes from its own address so the per-address reset limit (5) never interferes.
 let nextAddress = 1;
@@ -37,7 +29,7 @@ const saveNewPassword = (payload: object) =>
 async function outbox(to: string): Promise<OutboxMessage[]> {
   const response = await t.app.inject({ url: `/dev/outbox?to=${encodeURIComponent(to)}` });
   expect(response.statusCode).toBe(200);
-  return json<{ messages: OutboxMessage[] }>(response).messages;
+  return json<OutboxList>(response).messages;
 }
 
 /** Requests a reset and reads the token from the link in the newest e-mail. */
@@ -273,7 +265,7 @@ describe('GET /dev/outbox', () => {
   it('lists the latest messages first, all recipients without `to`, honouring limit', async () => {
     const response = await t.app.inject({ url: '/dev/outbox?limit=2' });
     expect(response.statusCode).toBe(200);
-    const { messages } = json<{ messages: OutboxMessage[] }>(response);
+    const { messages } = json<OutboxList>(response);
     expect(messages).toHaveLength(2);
     const [first, second] = messages;
     expect((first?.id ?? 0) > (second?.id ?? 0)).toBe(true);

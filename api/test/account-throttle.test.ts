@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../src/http/errors.js';
+import type { ErrorBody } from '@store/contracts';
 import { LoginThrottle, isThrottleBlock, type ThrottleSettings } from '../src/auth/login-throttle.js';
 import { MemoryAttemptStore } from '../src/auth/login-throttle-store.js';
 import { createTestApp, DEMO_PASSWORD, json, type TestApp } from './support/test-app.js';

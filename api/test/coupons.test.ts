@@ -1,5 +1,5 @@
-import { couponDiscount, type CouponView } from '../src/coupons/coupon.js';
-import type { ErrorBody } from '../src/http/errors.js';
+import type { CouponView, ErrorBody } from '@store/contracts';
+import { couponDiscount } from '../src/coupons/coupon.js';
 import { insertCoupon, remainingOf } from './support/checkout-fixtures.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 

@@ -1,3 +1,4 @@
+import type { CreditGroupPolicy } from '@store/contracts';
 import { amortisationSchedule } from '../src/credit/amortisation.js';
 import { addMonths, hondurasToday, parseDate } from '../src/credit/calendar.js';
 import { downPaymentAmount, monthlyFee, monthlyRate } from '../src/credit/contract-math.js';
@@ -5,7 +6,6 @@ import {
   assertCreditUsable,
   assertWithinLimit,
   type CreditLine,
-  type GroupPolicy,
   type OrderLine,
   planContracts,
   splitIntoContracts,
@@ -127,12 +127,15 @@ const credit: CreditLine = {
   creditGroup: 'PERSONAL',
 };
 
-const policy = (materialGroup: string, change: Partial<GroupPolicy> = {}): [string, GroupPolicy] => [
+const policy = (
+  materialGroup: string,
+  change: Partial<CreditGroupPolicy> = {},
+): [string, CreditGroupPolicy] => [
   materialGroup,
   { materialGroup, status: true, rateDifference: 0, maxTerm: 24, ...change },
 ];
 
-const policies = new Map<string, GroupPolicy>([
+const policies = new Map<string, CreditGroupPolicy>([
   policy('MG-LAPTOP'),
   policy('MG-IMPRESORA'),
   policy('MG-TABLET', { maxTerm: 12 }),

@@ -1,16 +1,21 @@
+import type {
+  CreditGroupPolicyResponse,
+  CreditOrder,
+  CreditPaymentDays,
+  CreditStatus,
+  Order,
+  SavedCreditOrder,
+} from '@store/contracts';
 import { hondurasToday } from '../src/credit/calendar.js';
 import { planContracts } from '../src/credit/contract-plan.js';
-import { listOrderLines, usedCredit, type CreditOrderView } from '../src/credit/credit-repository.js';
-import type { CustomerCreditResponse } from '../src/credit/credit-status.js';
-import { insertOrderRecord, type InsertedOrder } from '../src/credit/order-records.js';
+import { listOrderLines, usedCredit } from '../src/credit/credit-repository.js';
+import { insertOrderRecord, type InsertedOrder } from '../src/seed/order-records.js';
 import type { ErrorBody } from '../src/http/errors.js';
-import { CREDIT_LINES, PAYMENT_DAYS, groupPolicies } from '../src/seed/credit.js';
+import { PAYMENT_DAYS } from '../src/reference-data/credit-payment-days.js';
+import { CREDIT_LINES, groupPolicies } from '../src/seed/credit.js';
 import { hashPassword } from '../src/users/password.js';
 import { loginDemoCustomers, type LoggedInCustomer } from './support/credit-fixtures.js';
 import { bearer, createTestApp, DEMO_PASSWORD, json, loginAs, type TestApp } from './support/test-app.js';
-
-/** The saved credit order also carries the checkout step it moved the order to. */
-type CreditOrder = CreditOrderView & { step?: number };
 
 let t: TestApp;
 let maria: LoggedInCustomer;
@@ -89,7 +94,7 @@ describe('GET /customers/credit/{customerId}', () => {
     expect(response.statusCode).toBe(200);
     const used = await usedCredit(t.db, maria.id);
     expect(used).toBeGreaterThan(0);
-    expect(json<CustomerCreditResponse>(response)).toEqual({
+    expect(json<CreditStatus>(response)).toEqual({
       hasCredit: true,
       tieneMora: false,
       hasOrderdue: false,
@@ -113,7 +118,7 @@ describe('GET /customers/credit/{customerId}', () => {
   });
 
   it('includes only what expand asks for (everything without expand)', async () => {
-    const onlyPolicy = json<CustomerCreditResponse>(
+    const onlyPolicy = json<CreditStatus>(
       await t.app.inject({
         url: `/customers/credit/${String(maria.id)}?expand=creditPolicy`,
         headers: bearer(maria.token),
@@ -122,7 +127,7 @@ describe('GET /customers/credit/{customerId}', () => {
     expect(Object.keys(onlyPolicy).sort()).toEqual(
       ['contact_email', 'creditPolicy', 'hasCredit', 'hasOrderdue', 'telephone'].sort(),
     );
-    const all = json<CustomerCreditResponse>(
+    const all = json<CreditStatus>(
       await t.app.inject({ url: `/customers/credit/${String(maria.id)}`, headers: bearer(maria.token) }),
     );
     expect(all).toHaveProperty('creditStatus');
@@ -131,7 +136,7 @@ describe('GET /customers/credit/{customerId}', () => {
   });
 
   it('shows a line in arrears and an order due', async () => {
-    const body = json<CustomerCreditResponse>(
+    const body = json<CreditStatus>(
       await t.app.inject({ url: `/customers/credit/${String(jose.id)}`, headers: bearer(jose.token) }),
     );
     expect(body).toMatchObject({ hasCredit: true, tieneMora: true, hasOrderdue: true });
@@ -139,7 +144,7 @@ describe('GET /customers/credit/{customerId}', () => {
   });
 
   it('answers hasCredit false for a customer without credit', async () => {
-    const body = json<CustomerCreditResponse>(
+    const body = json<CreditStatus>(
       await t.app.inject({ url: `/customers/credit/${String(ana.id)}`, headers: bearer(ana.token) }),
     );
     expect(body).toEqual({
@@ -191,7 +196,7 @@ describe('GET /credit-order/group-policy', () => {
     const response = await policy(query);
     expect(response.statusCode).toBe(200);
     const materialGroup = new URLSearchParams(query).get('materialGroup');
-    expect(json<{ creditConditions: object }>(response).creditConditions).toMatchObject({
+    expect(json<CreditGroupPolicyResponse>(response).creditConditions).toMatchObject({
       ...conditions,
       materialGroup,
     });
@@ -221,7 +226,7 @@ describe('GET /credit-order/days', () => {
   it('maps every day of the month to its availability', async () => {
     const response = await t.app.inject({ url: '/credit-order/days' });
     expect(response.statusCode).toBe(200);
-    const [first] = json<Array<{ availableDays: Record<string, boolean> }>>(response);
+    const [first] = json<CreditPaymentDays>(response);
     expect(Object.keys(first?.availableDays ?? {})).toHaveLength(31);
     expect(first?.availableDays).toMatchObject({
       '1': true,
@@ -260,7 +265,7 @@ describe('POST /credit-order/save', () => {
       rate: 0,
     });
     expect(response.statusCode).toBe(201);
-    const body = json<CreditOrder>(response);
+    const body = json<SavedCreditOrder>(response);
 
     const credit = CREDIT_LINES[0];
     if (!credit) throw new Error('seed');
@@ -350,7 +355,7 @@ describe('POST /credit-order/save', () => {
     const placed = await order(maria.id, [['MG-DESKTOP']]);
     const response = await save({ orderId: placed.id }, bearer(maria.token));
     expect(response.statusCode).toBe(201);
-    const [contract] = json<CreditOrder>(response).contracts;
+    const [contract] = json<SavedCreditOrder>(response).contracts;
     expect(contract).toMatchObject({ materialGroup: null, downPaymentPct: 10, term: 24, rate: 24 });
     expect([1, 5, 10, 15, 20, 25, 28]).toContain(contract?.day);
   });
@@ -538,12 +543,12 @@ describe('an order placed through POST /orders', () => {
       payload: { products: products.map(({ id }) => ({ id, qty: 1 })), coupon: 'BIENVENIDO10' },
     });
     expect(created.statusCode).toBe(201);
-    const placed = json<{ id: number; total: number; discount: number; customerId: number | null }>(created);
+    const placed = json<Order>(created);
     expect(placed.discount).toBeGreaterThan(0);
 
     const response = await save({ orderId: placed.id, customerToken: buyer.token });
     expect(response.statusCode).toBe(201);
-    const { contracts } = json<CreditOrder>(response);
+    const { contracts } = json<SavedCreditOrder>(response);
     expect(contracts.map((c) => c.materialGroup)).toEqual([null, 'MG-TABLET']);
     const total = contracts.reduce((sum, contract) => sum + contract.totalAmount, 0);
     expect(total).toBeCloseTo(placed.total, 2);
@@ -554,7 +559,7 @@ describe('an order placed through POST /orders', () => {
 describe('GET /credit-order/view', () => {
   it("shows the customer's own credit order by id, by order id or the latest", async () => {
     const placed = await order(maria.id, [['MG-WIFI']]);
-    const saved = json<CreditOrder>(await save({ orderId: placed.id, customerToken: maria.token }));
+    const saved = json<SavedCreditOrder>(await save({ orderId: placed.id, customerToken: maria.token }));
 
     const byId = await t.app.inject({
       url: `/credit-order/view?id=${String(saved.creditOrderId)}`,

@@ -1,17 +1,9 @@
-import type { ScheduledPayment } from '../src/credit/amortisation.js';
+import type { CreditContract, CreditContractDetail, Purchase } from '@store/contracts';
 import { formatDate, hondurasToday, addDays } from '../src/credit/calendar.js';
-import type { ContractView } from '../src/credit/credit-repository.js';
-import { insertOrderRecord } from '../src/credit/order-records.js';
-import type { Purchase } from '../src/credit/purchase-history.js';
+import { insertOrderRecord } from '../src/seed/order-records.js';
 import type { ErrorBody } from '../src/http/errors.js';
 import { loginDemoCustomers, type LoggedInCustomer } from './support/credit-fixtures.js';
 import { bearer, createTestApp, json, type TestApp } from './support/test-app.js';
-
-interface ContractDetail extends ContractView {
-  schedule: ScheduledPayment[];
-  totalInterest: number;
-  totalPayments: number;
-}
 
 let t: TestApp;
 let maria: LoggedInCustomer;
@@ -34,7 +26,7 @@ describe('GET /customers/get-contracts/{id}', () => {
   it("lists the customer's contracts created in the range, with the server's figures", async () => {
     const response = await get(`/customers/get-contracts/${String(maria.id)}`, maria.token);
     expect(response.statusCode).toBe(200);
-    const contracts = json<ContractView[]>(response);
+    const contracts = json<CreditContract[]>(response);
     // the seeded credit purchase: a laptop in the default contract, a tablet in its own one
     expect(contracts.map((c) => c.materialGroup).sort()).toEqual(['MG-TABLET', null].sort());
     for (const contract of contracts) {
@@ -50,19 +42,19 @@ describe('GET /customers/get-contracts/{id}', () => {
       `/customers/get-contracts/${String(maria.id)}?d1=${daysAgo(60)}&d2=${daysAgo(40)}`,
       maria.token,
     );
-    expect(json<ContractView[]>(inRange)).toHaveLength(2);
+    expect(json<CreditContract[]>(inRange)).toHaveLength(2);
     const before = await get(
       `/customers/get-contracts/${String(maria.id)}?d1=${daysAgo(45)}&d2=${daysAgo(0)}`,
       maria.token,
     );
-    expect(json<ContractView[]>(before)).toEqual([]);
-    const [contract] = json<ContractView[]>(inRange);
+    expect(json<CreditContract[]>(before)).toEqual([]);
+    const [contract] = json<CreditContract[]>(inRange);
     const created = formatDate(hondurasToday(new Date(contract?.createdAt ?? '')));
     const sameDay = await get(
       `/customers/get-contracts/${String(maria.id)}?d1=${created}&d2=${created}`,
       maria.token,
     );
-    expect(json<ContractView[]>(sameDay)).toHaveLength(2);
+    expect(json<CreditContract[]>(sameDay)).toHaveLength(2);
   });
 
   it.each([
@@ -76,17 +68,17 @@ describe('GET /customers/get-contracts/{id}', () => {
   });
 
   it("shows a customer in arrears their contract, and nobody else's", async () => {
-    const own = json<ContractView[]>(await get(`/customers/get-contracts/${String(jose.id)}`, jose.token));
+    const own = json<CreditContract[]>(await get(`/customers/get-contracts/${String(jose.id)}`, jose.token));
     expect(own.map((c) => c.status)).toEqual(['in_arrears']);
-    expect(json<ContractView[]>(await get(`/customers/get-contracts/${String(ana.id)}`, ana.token))).toEqual(
-      [],
-    );
+    expect(
+      json<CreditContract[]>(await get(`/customers/get-contracts/${String(ana.id)}`, ana.token)),
+    ).toEqual([]);
   });
 });
 
 describe('GET /customers/get-contracts-details/{id}', () => {
   it('returns one contract with its products and its amortisation table', async () => {
-    const [contract] = json<ContractView[]>(
+    const [contract] = json<CreditContract[]>(
       await get(`/customers/get-contracts/${String(maria.id)}`, maria.token),
     );
     if (!contract) throw new Error('seeded contract missing');
@@ -95,7 +87,7 @@ describe('GET /customers/get-contracts-details/{id}', () => {
       maria.token,
     );
     expect(response.statusCode).toBe(200);
-    const detail = json<ContractDetail>(response);
+    const detail = json<CreditContractDetail>(response);
     expect(detail).toMatchObject({ id: contract.id, number: contract.number, products: contract.products });
     expect(detail.schedule).toHaveLength(detail.term);
     expect(detail.schedule[0]).toMatchObject({ number: 1, date: detail.firstPayment, fee: detail.fee });
@@ -108,7 +100,7 @@ describe('GET /customers/get-contracts-details/{id}', () => {
   });
 
   it("answers 404 for a contract of another customer, 403 for another customer's path", async () => {
-    const [joseContract] = json<ContractView[]>(
+    const [joseContract] = json<CreditContract[]>(
       await get(`/customers/get-contracts/${String(jose.id)}`, jose.token),
     );
     const hidden = await get(

@@ -1,3 +1,4 @@
+import type { LoginRequest, LoginResponse, SignupRequest } from '@store/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../src/db/db.js';
 
@@ -70,14 +71,14 @@ export async function signUpCustomer(
       custom_field: `0501-1991-${String(20000 + signups)}`,
       accepted_result: true,
       RecaptchaToken: 'local-dev:signup',
-    },
+    } satisfies SignupRequest,
   });
   if (created.statusCode !== 201) throw new Error(`signup ${email}: ${created.body}`);
   const login = await app.inject({
     method: 'POST',
     url: '/users/login',
-    payload: { username: email, password, token: 'local-dev:login' },
+    payload: { username: email, password, token: 'local-dev:login' } satisfies LoginRequest,
   });
-  const { id, token } = JSON.parse(login.body) as { id: number; token: string };
+  const { id, token } = JSON.parse(login.body) as LoginResponse;
   return { id, token, email };
 }

@@ -1,7 +1,12 @@
-import type { Product } from '@store/contracts';
-import type { Address } from '../src/customers/address-repository.js';
-import type { SavedCart } from '../src/customers/saved-cart.js';
-import type { ErrorBody } from '../src/http/errors.js';
+import type {
+  Address,
+  // `Customer` here names the logged-in test customer (id + token).
+  Customer as ExpandedCustomer,
+  CustomerProfile,
+  ErrorBody,
+  Product,
+  SavedCart,
+} from '@store/contracts';
 import { bearer, createTestApp, json, loginAs, type TestApp } from './support/test-app.js';
 import { insertTestPlaces, signUpCustomer, type TestPlaces } from './customers-fixtures.js';
 
@@ -36,7 +41,7 @@ describe('GET /customers/{id}', () => {
   it("returns the customer's own data, without expansions by default", async () => {
     const response = await get(`/customers/${maria.id}`, maria);
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({
+    expect(json<CustomerProfile>(response)).toEqual({
       id: maria.id,
       firstname: 'María',
       lastname: 'Hernández',
@@ -45,13 +50,13 @@ describe('GET /customers/{id}', () => {
       telephone: '9876-5432',
       fax: '2234-5678',
       custom_field: '0801-1990-12345',
-    });
+    } satisfies CustomerProfile);
   });
 
   it('expands addresses, wishlist and cart, ignoring unknown names', async () => {
     const response = await get(`/customers/${maria.id}?expand=addresses,wishlist,cart,credito`, maria);
     expect(response.statusCode).toBe(200);
-    const body = json<Record<string, unknown>>(response);
+    const body = json<ExpandedCustomer>(response);
     expect(body).toMatchObject({ id: maria.id, addresses: [], wishlist: [] });
     expect(body.cart).toEqual({ customer_id: maria.id, items: [], count: 0, subtotal: 0 });
     expect(body).not.toHaveProperty('credito');
@@ -82,7 +87,7 @@ describe('POST /customers/save-customer/{id}', () => {
       email: '  Karla.Nueva@Ejemplo.hn ',
     });
     expect(response.statusCode).toBe(200);
-    const expected = { id: karla.id, ...valid, username: 'karla.nueva@ejemplo.hn' };
+    const expected: CustomerProfile = { id: karla.id, ...valid, username: 'karla.nueva@ejemplo.hn' };
     expect(json(response)).toEqual(expected);
     expect(json(await get(`/customers/${karla.id}`, karla))).toEqual(expected);
     // The login e-mail changed with it.
@@ -215,8 +220,8 @@ describe('wish list', () => {
   it('is listed with expand=wishlist', async () => {
     const karla = await signUpCustomer(t.app, 'expandir');
     await send('POST', '/customers/add-to-wishlist', karla, { product_id: product(2).id });
-    const body = json<{ wishlist: Product[] }>(await get(`/customers/${karla.id}?expand=wishlist`, karla));
-    expect(body.wishlist.map((item) => item.id)).toEqual([product(2).id]);
+    const body = json<ExpandedCustomer>(await get(`/customers/${karla.id}?expand=wishlist`, karla));
+    expect(body.wishlist?.map((item) => item.id)).toEqual([product(2).id]);
   });
 });
 
@@ -246,7 +251,7 @@ describe('POST /customers/add-to-cart', () => {
     });
 
     // It follows the customer: readable with expand=cart (from "another device").
-    const body = json<{ cart: SavedCart }>(await get(`/customers/${karla.id}?expand=cart`, karla));
+    const body = json<ExpandedCustomer>(await get(`/customers/${karla.id}?expand=cart`, karla));
     expect(body.cart).toEqual(cart);
   });
 
@@ -296,8 +301,8 @@ describe('POST /customers/add-to-cart', () => {
       code: 'VALIDATION_ERROR',
       fields,
     });
-    const { cart } = json<{ cart: SavedCart }>(await get(`/customers/${karla.id}?expand=cart`, karla));
-    expect(cart.items.map((item) => item.id)).toEqual([product(2).id]);
+    const { cart } = json<ExpandedCustomer>(await get(`/customers/${karla.id}?expand=cart`, karla));
+    expect(cart?.items.map((item) => item.id)).toEqual([product(2).id]);
   });
 
   it('refuses unknown products with 404 and keeps the saved cart', async () => {
@@ -313,8 +318,8 @@ describe('POST /customers/add-to-cart', () => {
       code: 'NOT_FOUND',
       fields: { 'products.1.id': 'Producto no encontrado' },
     });
-    const { cart } = json<{ cart: SavedCart }>(await get(`/customers/${karla.id}?expand=cart`, karla));
-    expect(cart.items.map((item) => item.id)).toEqual([product(2).id]);
+    const { cart } = json<ExpandedCustomer>(await get(`/customers/${karla.id}?expand=cart`, karla));
+    expect(cart?.items.map((item) => item.id)).toEqual([product(2).id]);
   });
 
   it('requires the product list, with an id and qty per line', async () => {
@@ -405,9 +410,7 @@ describe('addresses', () => {
     const remaining = json<Address[]>(await get(`/customers/${karla.id}/addresses`, karla));
     expect(remaining.map((item) => [item.id, item.is_default])).toEqual([[office.id, true]]);
 
-    const expanded = json<{ addresses: Address[] }>(
-      await get(`/customers/${karla.id}?expand=addresses`, karla),
-    );
+    const expanded = json<ExpandedCustomer>(await get(`/customers/${karla.id}?expand=addresses`, karla));
     expect(expanded.addresses).toEqual(remaining);
   });
 

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app.js';
-import type { ErrorBody } from '../src/http/errors.js';
-import type { OrderView } from '../src/orders/order-view.js';
+import type {
+  CardPaymentStarted,
+  ErrorBody,
+  Order,
+  OrderTracking,
+  PaymentResult,
+  ProcessorData,
+} from '@store/contracts';
 import { DEVELOPMENT_GATEWAY_SECRET } from '../src/payments/gateway-settings.js';
 import {
   insertZone,
@@ -25,20 +31,6 @@ afterAll(() => t.close());
 const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
 const RETURN_URL = 'http://localhost:3000/checkout/finalizacion';
 
-interface ProcessorData {
-  hash: string;
-  time: number;
-  orderId: number;
-  amount: string;
-  key: string;
-  processor: string;
-  url: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  ip: string;
-}
-
 const CARD = {
   card_number: '4111 1111 1111 1111',
   card_name: 'CARLOS REYES',
@@ -53,7 +45,7 @@ const billing = (order: CreatedOrder, payload: object) =>
 async function billed(order: CreatedOrder, card: object = CARD): Promise<ProcessorData> {
   const response = await billing(order, { order_payment: card });
   if (response.statusCode !== 200) throw new Error(`billing: ${response.statusCode} ${response.body}`);
-  return json<{ processorData: ProcessorData }>(response).processorData;
+  return json<CardPaymentStarted>(response).processorData;
 }
 
 /** The gateway form as the browser posts it: processorData plus the card, url-encoded. */
@@ -91,13 +83,11 @@ function redirectQuery(response: { statusCode: number; headers: Record<string, u
   return new URL(location).searchParams;
 }
 
-const orderView = async (order: CreatedOrder): Promise<OrderView> =>
-  json<OrderView>(await t.app.inject({ url: `/orders/${order.id}`, headers: orderToken(order) }));
+const orderView = async (order: CreatedOrder): Promise<Order> =>
+  json<Order>(await t.app.inject({ url: `/orders/${order.id}`, headers: orderToken(order) }));
 
 const paymentResult = async (order: CreatedOrder) =>
-  json<{ status: string; paymentMethod: string; total: number; payment: Record<string, unknown> | null }>(
-    await t.app.inject({ url: `/orders/tp/${order.id}`, headers: orderToken(order) }),
-  );
+  json<PaymentResult>(await t.app.inject({ url: `/orders/tp/${order.id}`, headers: orderToken(order) }));
 
 describe('PUT /orders/{id}/billing', () => {
   it('signs the gateway form with md5(orderid|amount|time|key) and stores only the last four digits', async () => {
@@ -109,7 +99,7 @@ describe('PUT /orders/{id}/billing', () => {
       business_name: 'Reyes y Asociados',
     });
     expect(response.statusCode).toBe(200);
-    const body = json<{ processorData: ProcessorData; order: OrderView }>(response);
+    const body = json<CardPaymentStarted>(response);
     const now = Math.floor(Date.now() / 1000);
     expect(body.processorData).toEqual({
       hash: md5(`${order.id}|1384.35|${body.processorData.time}|${DEVELOPMENT_GATEWAY_SECRET}`),
@@ -313,7 +303,7 @@ describe('gateway sandbox', () => {
       url: '/orders/tracking',
       payload: { number: order.number, email: 'comprador@ejemplo.hn' },
     });
-    expect(json<{ events: Array<{ note: string }> }>(tracking).events.map((event) => event.note)).toEqual([
+    expect(json<OrderTracking>(tracking).events.map((event) => event.note)).toEqual([
       'Pedido recibido',
       'Pago con tarjeta rechazado: Tarjeta rechazada',
       expect.stringMatching(/^Pago con tarjeta aprobado \(autorización \d{6}\)$/),
@@ -436,7 +426,7 @@ describe('gateway sandbox', () => {
         payload: { order_payment: card },
       });
       expect(response.body).not.toContain('5555555555554444');
-      const data = json<{ processorData: ProcessorData }>(response).processorData;
+      const data = json<CardPaymentStarted>(response).processorData;
       const result = await logged.inject({
         method: 'POST',
         url: '/gateway/sandbox/transact',

@@ -1,5 +1,4 @@
-import type { ErrorBody } from '../src/http/errors.js';
-import type { OrderView } from '../src/orders/order-view.js';
+import type { ErrorBody, Order } from '@store/contracts';
 import { remainingOf, stockOf, takeProduct } from './support/checkout-fixtures.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
@@ -44,7 +43,7 @@ describe('concurrent orders', () => {
     const refused = responses.filter((response) => response.statusCode !== 201);
     expect(placed).toHaveLength(5);
     for (const response of placed) {
-      expect(json<OrderView>(response)).toMatchObject({
+      expect(json<Order>(response)).toMatchObject({
         coupon: { code: 'ULTIMOS5', amount: 100 },
         total: 1900,
       });
@@ -72,7 +71,7 @@ describe('concurrent orders', () => {
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => placeOrder({ products: [{ id: product.id, qty: 2 }] }, headers)),
     );
-    const ids = new Set(responses.map((response) => json<OrderView>(response).id));
+    const ids = new Set(responses.map((response) => json<Order>(response).id));
     expect(ids.size).toBe(1);
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((response) => response.headers['idempotent-replay'] === 'true')).toHaveLength(9);

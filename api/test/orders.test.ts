@@ -1,5 +1,4 @@
-import type { ErrorBody } from '../src/http/errors.js';
-import type { OrderView } from '../src/orders/order-view.js';
+import type { ErrorBody, Order } from '@store/contracts';
 import { releaseExpiredReservations } from '../src/orders/order-expiry.js';
 import {
   VALID_CONTACT,
@@ -40,7 +39,7 @@ describe('POST /orders', () => {
       ...VALID_CONTACT,
     });
     expect(response.statusCode).toBe(201);
-    const order = json<OrderView & { accessToken: string }>(response);
+    const order = json<Order & { accessToken: string }>(response);
     expect(order).toMatchObject({
       number: `HN-${String(order.id).padStart(6, '0')}`,
       status: 'pending',
@@ -275,7 +274,7 @@ describe('POST /orders', () => {
 
     const view = await t.app.inject({ url: `/orders/${order.id}`, headers: bearer(maria.token) });
     expect(view.statusCode).toBe(200);
-    expect(json<OrderView>(view)).not.toHaveProperty('accessToken');
+    expect(json<Order>(view)).not.toHaveProperty('accessToken');
   });
 
   it('refuses a customer_id that is not the token customer', async () => {
@@ -307,8 +306,8 @@ describe('Idempotency-Key', () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replay']).toBe('true');
     const [a, b] = [
-      json<OrderView & { accessToken: string }>(first),
-      json<OrderView & { accessToken: string }>(again),
+      json<Order & { accessToken: string }>(first),
+      json<Order & { accessToken: string }>(again),
     ];
     expect(b.id).toBe(a.id);
     expect(b.accessToken).toBe(a.accessToken);
@@ -406,7 +405,7 @@ describe('PUT /orders/{id}', () => {
       },
     );
     expect(response.statusCode).toBe(200);
-    expect(json<OrderView>(response)).toMatchObject({
+    expect(json<Order>(response)).toMatchObject({
       step: 1,
       email: 'ana.lopez@ejemplo.hn',
       customerId: ana.id,
@@ -449,7 +448,7 @@ describe('PUT /orders/{id}', () => {
       orderToken(order),
     );
     expect(change.statusCode).toBe(200);
-    expect(json<OrderView>(change)).toMatchObject({ subtotal: 6000, total: 6000, step: 0 });
+    expect(json<Order>(change)).toMatchObject({ subtotal: 6000, total: 6000, step: 0 });
     expect(await stockOf(t.db, first.id)).toBe(4);
     expect(await stockOf(t.db, second.id)).toBe(0);
 
@@ -463,9 +462,7 @@ describe('PUT /orders/{id}', () => {
     expect(json<ErrorBody>(refused).message).toBe(`No hay existencias suficientes de ${second.name}`);
     expect(await stockOf(t.db, first.id)).toBe(4);
     expect(await stockOf(t.db, second.id)).toBe(0);
-    const view = json<OrderView>(
-      await t.app.inject({ url: `/orders/${order.id}`, headers: orderToken(order) }),
-    );
+    const view = json<Order>(await t.app.inject({ url: `/orders/${order.id}`, headers: orderToken(order) }));
     expect(view.products.map((line) => [line.id, line.qty])).toEqual([
       [first.id, 1],
       [second.id, 2],
@@ -489,7 +486,7 @@ describe('PUT /orders/{id}', () => {
       { products: [{ id: other.id, qty: 1 }] },
       orderToken(order),
     );
-    expect(json<OrderView>(change)).toMatchObject({ coupon: null, discount: 0, total: 800 });
+    expect(json<Order>(change)).toMatchObject({ coupon: null, discount: 0, total: 800 });
     expect(await remainingOf(t.db, 'PRUEBA-SOLO1')).toBe(2);
   });
 });
@@ -503,7 +500,7 @@ describe('coupon on an order', () => {
 
     const applied = await put(`/orders/${order.id}/coupon`, { code: 'prueba-a' }, orderToken(order));
     expect(applied.statusCode).toBe(200);
-    expect(json<OrderView>(applied)).toMatchObject({
+    expect(json<Order>(applied)).toMatchObject({
       discount: 200,
       total: 3800,
       coupon: { code: 'PRUEBA-A', amount: 200 },
@@ -515,7 +512,7 @@ describe('coupon on an order', () => {
     expect(await remainingOf(t.db, 'PRUEBA-A')).toBe(4);
 
     const replaced = await put(`/orders/${order.id}/coupon`, { code: 'PRUEBA-B' }, orderToken(order));
-    expect(json<OrderView>(replaced)).toMatchObject({
+    expect(json<Order>(replaced)).toMatchObject({
       discount: 150,
       total: 3850,
       coupon: { code: 'PRUEBA-B', discountType: 'fixed' },
@@ -529,7 +526,7 @@ describe('coupon on an order', () => {
       headers: orderToken(order),
     });
     expect(removed.statusCode).toBe(200);
-    expect(json<OrderView>(removed)).toMatchObject({ coupon: null, discount: 0, total: 4000 });
+    expect(json<Order>(removed)).toMatchObject({ coupon: null, discount: 0, total: 4000 });
     expect(await remainingOf(t.db, 'PRUEBA-B')).toBe(5);
   });
 
@@ -617,7 +614,7 @@ describe('shipping', () => {
       orderToken(order),
     );
     expect(response.statusCode).toBe(200);
-    const saved = json<OrderView>(response);
+    const saved = json<Order>(response);
     expect(saved).toMatchObject({
       step: 2,
       shippingMethod: 'home',
@@ -652,7 +649,7 @@ describe('shipping', () => {
       orderToken(order),
     );
     expect(response.statusCode).toBe(200);
-    expect(json<OrderView>(response)).toMatchObject({
+    expect(json<Order>(response)).toMatchObject({
       shippingMethod: 'store',
       storeId: store.id,
       shippingTotal: 0,
@@ -733,7 +730,7 @@ describe('bank transfer and pay at store', () => {
     const order = await orderReadyToPay(t.app, product.id, zone.id);
     const response = await put(`/orders/${order.id}/transfer`, { bank: 'bac' }, orderToken(order));
     expect(response.statusCode).toBe(200);
-    const saved = json<OrderView>(response);
+    const saved = json<Order>(response);
     expect(saved).toMatchObject({
       status: 'pending_payment',
       statusLabel: 'Pendiente de pago',
@@ -760,7 +757,7 @@ describe('bank transfer and pay at store', () => {
     expect(mail?.subject).toBe(`Pedido ${order.number}: instrucciones de pago`);
 
     // Without a bank every account is listed; an unknown bank is refused.
-    const all = json<OrderView>(await put(`/orders/${order.id}/transfer`, {}, orderToken(order)));
+    const all = json<Order>(await put(`/orders/${order.id}/transfer`, {}, orderToken(order)));
     expect(all.instructions?.accounts.length).toBeGreaterThanOrEqual(3);
     expect(
       (await put(`/orders/${order.id}/transfer`, { bank: 'banco-x' }, orderToken(order))).statusCode,
@@ -774,7 +771,7 @@ describe('bank transfer and pay at store', () => {
     const order = await orderReadyToPay(t.app, product.id, zone.id);
     const response = await put(`/orders/${order.id}/storepay`, { store_id: store.id }, orderToken(order));
     expect(response.statusCode).toBe(200);
-    expect(json<OrderView>(response)).toMatchObject({
+    expect(json<Order>(response)).toMatchObject({
       status: 'pending_payment',
       paymentMethod: 'store-pay',
       instructions: {
@@ -902,11 +899,9 @@ describe('reservation expiry', () => {
     expect(await stockOf(t.db, product.id)).toBe(5);
     expect(await remainingOf(t.db, 'PRUEBA-EXP')).toBe(2);
 
-    const view = json<OrderView>(
-      await t.app.inject({ url: `/orders/${order.id}`, headers: orderToken(order) }),
-    );
+    const view = json<Order>(await t.app.inject({ url: `/orders/${order.id}`, headers: orderToken(order) }));
     expect(view).toMatchObject({ status: 'expired', statusLabel: 'Vencido' });
-    const freshView = json<OrderView>(
+    const freshView = json<Order>(
       await t.app.inject({ url: `/orders/${fresh.id}`, headers: orderToken(fresh) }),
     );
     expect(freshView.status).toBe('pending');

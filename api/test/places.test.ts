@@ -1,6 +1,4 @@
-import type { ErrorBody } from '../src/http/errors.js';
-import type { Place, ShippingZone } from '../src/places/place-repository.js';
-import type { Store } from '../src/stores/store-repository.js';
+import type { ErrorBody, Place, ShippingZone, Store } from '@store/contracts';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;

@@ -1,6 +1,5 @@
+import type { CreatedResponse, ReviewList, SavedReview, Survey } from '@store/contracts';
 import type { ErrorBody } from '../src/http/errors.js';
-import type { Review, ReviewSummary } from '../src/reviews/review-repository.js';
-import type { Survey } from '../src/surveys/survey.js';
 import { bearer, createTestApp, json, loginAs, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -17,11 +16,6 @@ beforeAll(async () => {
   jose = await loginAs(t.app, 'empresa@ejemplo.hn');
 });
 afterAll(() => t.close());
-
-interface ReviewList {
-  data: Review[];
-  summary: ReviewSummary;
-}
 
 const getReviews = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/product-review/get-reviews', payload });
@@ -123,7 +117,7 @@ describe('POST /product/save-product-review', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(json(response)).toEqual({
+    expect(json<SavedReview>(response)).toEqual({
       message: '¡Gracias por tu opinión!',
       review: {
         id: expect.any(Number),
@@ -254,7 +248,7 @@ describe('surveys', () => {
   it('stores an anonymous response with normalised answers', async () => {
     const response = await respond(1, { answers: validAnswers });
     expect(response.statusCode).toBe(201);
-    const body = json<{ id: number; message: string }>(response);
+    const body = json<CreatedResponse>(response);
     expect(body.message).toBe('¡Gracias por responder nuestra encuesta!');
     const [row] = await t.db.query<{ customer_id: number | null; answers: Record<string, unknown> }>(
       'SELECT customer_id, answers FROM survey_responses WHERE id = $1',
@@ -271,7 +265,7 @@ describe('surveys', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await t.db.query<{ customer_id: number | null }>(
       'SELECT customer_id FROM survey_responses WHERE id = $1',
-      [json<{ id: number }>(response).id],
+      [json<CreatedResponse>(response).id],
     );
     expect(row?.customer_id).toBe(maria.id);
   });

@@ -1,5 +1,5 @@
+import type { ServiceRequestCreated, WorkshopOption } from '@store/contracts';
 import type { ErrorBody } from '../src/http/errors.js';
-import type { WorkshopOption } from '../src/services/workshop-options.js';
 import { bearer, createTestApp, json, loginAs, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -60,11 +60,6 @@ const valid = {
   }),
 };
 
-interface Created {
-  ticket: string;
-  message: string;
-}
-
 describe('workshop form lists', () => {
   it('GET /app-services/cities-form-workshop lists department capitals and main cities from places', async () => {
     expect(cities.length).toBeGreaterThanOrEqual(18);
@@ -107,7 +102,7 @@ describe.each([
     const body = valid[kind]();
     const response = await post(kind, body);
     expect(response.statusCode).toBe(201);
-    const created = json<Created>(response);
+    const created = json<ServiceRequestCreated>(response);
     expect(created.ticket).toMatch(new RegExp(`^${prefix}-\\d{6}$`));
     expect(created.message).toContain(`Tu número de ticket es ${created.ticket}.`);
 
@@ -148,7 +143,7 @@ describe('service request details', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await t.db.query<{ payload: Record<string, unknown> }>(
       'SELECT payload FROM service_requests WHERE ticket = $1',
-      [json<Created>(response).ticket],
+      [json<ServiceRequestCreated>(response).ticket],
     );
     expect(row?.payload).toEqual({
       city: { id: tegucigalpa.id, name: 'Tegucigalpa' },
@@ -167,7 +162,7 @@ describe('service request details', () => {
     const workshop = await post('create', withoutPreference);
     const [row] = await t.db.query<{ payload: { preferred_contact: string } }>(
       'SELECT payload FROM service_requests WHERE ticket = $1',
-      [json<Created>(workshop).ticket],
+      [json<ServiceRequestCreated>(workshop).ticket],
     );
     expect(row?.payload.preferred_contact).toBe('telefono');
 
@@ -175,7 +170,7 @@ describe('service request details', () => {
     expect(cafe.statusCode).toBe(201);
     const [horeca] = await t.db.query<{ payload: { business_type: string } }>(
       'SELECT payload FROM service_requests WHERE ticket = $1',
-      [json<Created>(cafe).ticket],
+      [json<ServiceRequestCreated>(cafe).ticket],
     );
     expect(horeca?.payload.business_type).toBe('cafetería');
   });
@@ -187,14 +182,14 @@ describe('service request details', () => {
     expect([linked.statusCode, anonymous.statusCode]).toEqual([201, 201]);
     const rows = await t.db.query<{ ticket: string; customer_id: number | null }>(
       'SELECT ticket, customer_id FROM service_requests WHERE ticket = ANY($1::text[]) ORDER BY id',
-      [[json<Created>(linked).ticket, json<Created>(anonymous).ticket]],
+      [[json<ServiceRequestCreated>(linked).ticket, json<ServiceRequestCreated>(anonymous).ticket]],
     );
     expect(rows.map((row) => row.customer_id)).toEqual([maria.id, null]);
   });
 
   it('gives concurrent requests distinct tickets', async () => {
     const responses = await Promise.all([1, 2, 3, 4, 5].map(() => post('support', valid.support())));
-    const tickets = responses.map((response) => json<Created>(response).ticket);
+    const tickets = responses.map((response) => json<ServiceRequestCreated>(response).ticket);
     expect(new Set(tickets).size).toBe(5);
   });
 });

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../src/http/errors.js';
+import type { ErrorBody, LoginResponse } from '@store/contracts';
 import { hashPassword, verifyPassword } from '../src/users/password.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
@@ -66,14 +66,16 @@ describe('POST /users/signup', () => {
     expect(body.fields).toEqual({ [field]: message });
   });
 
+  // The sign-up form's rule (@store/contracts), so the words are the ones the dialog shows.
   it('reports every missing field at once', async () => {
     const response = await signup({});
     expect(response.statusCode).toBe(400);
     expect(json<ErrorBody>(response).fields).toEqual({
+      firstname: 'Campo Requerido',
+      lastname: 'Campo Requerido',
       username: 'Campo Requerido',
-      password: 'Campo Requerido',
-      passwordRepeat: 'Campo Requerido',
-      custom_field: 'Campo Requerido',
+      password: 'This field is required',
+      custom_field: 'Favor ingresar una identidad válida',
       accepted_result: 'Debes aceptar las políticas de privacidad',
     });
   });
@@ -83,7 +85,7 @@ describe('POST /users/login', () => {
   it('logs a seeded demo customer in and returns a session token', async () => {
     const response = await login({ username: 'cliente@ejemplo.hn', password: 'Honduras2026' });
     expect(response.statusCode).toBe(200);
-    const body = json<{ id: number; token: string; user: Record<string, unknown> }>(response);
+    const body = json<LoginResponse>(response);
     expect(body.token).toMatch(/^[0-9a-f]{64}$/);
     expect(body.user).toEqual({
       id: body.id,

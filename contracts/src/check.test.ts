@@ -37,6 +37,23 @@ describe('matchesContract', () => {
     expect(matchesContract(ProductPage, { items: [{ ...product, stock: '4' }], _meta: {} })).toBe(false);
   });
 
+  it('checks the date and date-time formats as the API does', () => {
+    const coupon = {
+      code: 'HP10',
+      type: 'P',
+      discount: 10,
+      remaining: 3,
+      expire: '2026-12-31T23:59:59.000Z',
+    };
+    expect(matchesContract(Product, { ...product, coupon })).toBe(true);
+    expect(matchesContract(Product, { ...product, coupon: { ...coupon, expire: 'mañana' } })).toBe(false);
+    expect(
+      matchesContract(Product, { ...product, coupon: { ...coupon, expire: '2026-02-30T10:00:00Z' } }),
+    ).toBe(false);
+    expect(matchesContract(Type.String({ format: 'date' }), '2026-11-23')).toBe(true);
+    expect(matchesContract(Type.String({ format: 'date' }), '2026-13-01')).toBe(false);
+  });
+
   it('checks recursive menus and the content block union', () => {
     expect(
       matchesContract(Menus, {

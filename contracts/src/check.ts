@@ -1,6 +1,9 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { registerContractFormats } from './formats.js';
 import { SHARED_SCHEMAS } from './shared-schemas.js';
+
+registerContractFormats();
 
 /**
  * Runtime check of data that arrives from outside the program's types (localStorage, a

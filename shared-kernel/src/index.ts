@@ -17,12 +17,6 @@ export { formatMoney, formatCount, formatProductCount, formatDate, roundMoney } 
 export { STORAGE_KEYS, readJson, writeJson, removeKey } from './storage/local-storage';
 export type { StorageKey } from './storage/local-storage';
 export { storeTheme, WIDE_SCREEN_MIN_PX } from './theme/theme';
-export {
-  VALIDATION_MESSAGES,
-  FIELD_LIMITS,
-  IDENTITY_PATTERN,
-  IDENTITY_MASK_PLACEHOLDER,
-} from './validation/messages';
 export { recordSharedModules } from './diagnostics/shared-modules';
 export type { SharedModuleRecord } from './diagnostics/shared-modules';
 export { requestToast, TOAST_AUTO_HIDE_MS } from './notifications/toast';

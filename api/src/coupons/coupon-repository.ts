@@ -1,3 +1,4 @@
+import { couponRejection, type CouponType } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import {
@@ -6,7 +7,6 @@ import {
   COUPON_NOT_APPLICABLE,
   COUPON_NOT_FOUND,
   type Coupon,
-  type CouponType,
 } from './coupon.js';
 
 interface CouponRow {
@@ -59,12 +59,10 @@ export function couponError(problem: CouponProblem, field?: string): HttpError {
   return new HttpError(status, message, code, field ? { [field]: message } : undefined);
 }
 
-/** Expired is checked before exhausted: an old coupon says 'Cupón vencido' whatever its uses. */
+/** Spec section 5's coupon rule, shared with the cart (`couponRejection` in @store/contracts). */
 export function couponProblem(coupon: Coupon | null, now: Date = new Date()): CouponProblem | null {
   if (!coupon) return 'not-found';
-  if (coupon.expire.getTime() <= now.getTime()) return 'expired';
-  if (coupon.remaining <= 0) return 'exhausted';
-  return null;
+  return couponRejection(coupon, now.getTime());
 }
 
 /**

@@ -1,12 +1,11 @@
+import { COUPON_MESSAGES, type CouponDiscountType, type CouponType, type CouponView } from '@store/contracts';
 import { roundMoney } from '../money.js';
 
-/** Messages of spec sections 5 and 8, word for word (including 'Coupón'). */
-export const COUPON_NOT_FOUND = 'Cupón no encontrado';
-export const COUPON_EXPIRED = 'Cupón vencido';
-export const COUPON_EXHAUSTED = 'Coupón agotado';
-export const COUPON_NOT_APPLICABLE = 'El cupón no aplica a los productos de tu pedido';
-
-export type CouponType = 'P' | 'F';
+/** Messages of spec sections 5 and 8, word for word (kept once in `@store/contracts`). */
+export const COUPON_NOT_FOUND = COUPON_MESSAGES.notFound;
+export const COUPON_EXPIRED = COUPON_MESSAGES.expired;
+export const COUPON_EXHAUSTED = COUPON_MESSAGES.exhausted;
+export const COUPON_NOT_APPLICABLE = COUPON_MESSAGES.notApplicable;
 
 export interface Coupon {
   code: string;
@@ -19,19 +18,9 @@ export interface Coupon {
   validProducts: number[];
 }
 
+export const discountType = (type: CouponType): CouponDiscountType => (type === 'P' ? 'percent' : 'fixed');
+
 /** GET /coupons/{code}. */
-export interface CouponView {
-  code: string;
-  type: CouponType;
-  discountType: 'percent' | 'fixed';
-  discount: number;
-  remaining: number;
-  expire: string;
-  validProducts: number[];
-}
-
-export const discountType = (type: CouponType): 'percent' | 'fixed' => (type === 'P' ? 'percent' : 'fixed');
-
 export function couponView(coupon: Coupon): CouponView {
   return {
     code: coupon.code,

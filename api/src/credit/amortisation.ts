@@ -3,21 +3,10 @@
  * interest on the outstanding balance at the monthly rate of spec section 9. The last payment
  * takes whatever cents rounding left over, so the balance always ends at exactly 0.
  */
+import type { AmortisationRow } from '@store/contracts';
 import { roundMoney } from '../money.js';
 import { addMonths, type CalendarDate, formatDate } from './calendar.js';
 import { monthlyRate } from './contract-math.js';
-
-export interface ScheduledPayment {
-  /** 1-based payment number */
-  number: number;
-  /** YYYY-MM-DD */
-  date: string;
-  fee: number;
-  interest: number;
-  principal: number;
-  /** outstanding balance after this payment */
-  balance: number;
-}
 
 export interface ScheduleInput {
   financedAmount: number;
@@ -28,9 +17,10 @@ export interface ScheduleInput {
   firstPayment: CalendarDate;
 }
 
-export function amortisationSchedule(input: ScheduleInput): ScheduledPayment[] {
+/** Rows numbered from 1, dated YYYY-MM-DD; `balance` is what remains after each payment. */
+export function amortisationSchedule(input: ScheduleInput): AmortisationRow[] {
   const rate = monthlyRate(input.rate);
-  const payments: ScheduledPayment[] = [];
+  const payments: AmortisationRow[] = [];
   let balance = roundMoney(input.financedAmount);
   for (let number = 1; number <= input.term && balance > 0; number += 1) {
     const interest = roundMoney(balance * rate);

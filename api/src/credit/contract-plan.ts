@@ -13,6 +13,7 @@
  * - The client may choose, per contract, the down-payment percentage, the term and the day of
  *   the month; everything else (amounts, rate, fee, dates) is computed here.
  */
+import type { CreditContractProduct, CreditGroupPolicy } from '@store/contracts';
 import { HttpError } from '../http/errors.js';
 import { roundMoney } from '../money.js';
 import { type CalendarDate, formatDate } from './calendar.js';
@@ -38,13 +39,8 @@ export interface CreditLine {
   creditGroup: string;
 }
 
-/** creditConditions of GET /credit-order/group-policy for one material group. */
-export interface GroupPolicy {
-  materialGroup: string;
-  status: boolean;
-  rateDifference: number;
-  maxTerm: number;
-}
+/** creditConditions of GET /credit-order/group-policy for one material group (the seed's name). */
+export type GroupPolicy = CreditGroupPolicy;
 
 /** One line of the order, with the server's prices. */
 export interface OrderLine {
@@ -57,16 +53,6 @@ export interface OrderLine {
   /** line total after any coupon discount */
   sum: number;
   materialGroup: string;
-}
-
-/** A product as stored in a contract (credit_contracts.products). */
-export interface ContractProduct {
-  id: number;
-  sku: string;
-  name: string;
-  qty: number;
-  price: number;
-  sum: number;
 }
 
 /** What the client may choose for one contract; anything else it sends is ignored. */
@@ -86,7 +72,7 @@ export interface ContractChoice {
 export interface PlannedContract {
   /** null for the default contract */
   materialGroup: string | null;
-  products: ContractProduct[];
+  products: CreditContractProduct[];
   shipping: number;
   totalAmount: number;
   downPaymentPct: number;
@@ -108,7 +94,7 @@ export interface PlanInput {
   shipping: number;
   credit: CreditLine;
   /** Group policies by material group for the customer's credit group and sales org. */
-  policies: ReadonlyMap<string, GroupPolicy>;
+  policies: ReadonlyMap<string, CreditGroupPolicy>;
   choices: readonly ContractChoice[];
   availableDays: AvailableDays;
   /** Today in Honduras. */
@@ -146,7 +132,7 @@ interface ContractGroup {
 export function splitIntoContracts(
   lines: readonly OrderLine[],
   credit: CreditLine,
-  policies: ReadonlyMap<string, GroupPolicy>,
+  policies: ReadonlyMap<string, CreditGroupPolicy>,
 ): ContractGroup[] {
   const refused = lines.filter((line) => policies.get(line.materialGroup)?.status !== true);
   if (refused.length > 0) {
@@ -273,7 +259,7 @@ export function planContracts(input: PlanInput): PlannedContract[] {
       first = found;
     }
 
-    const products: ContractProduct[] = group.lines.map((line) => ({
+    const products: CreditContractProduct[] = group.lines.map((line) => ({
       id: line.productId,
       sku: line.sku,
       name: line.name,

@@ -4,6 +4,7 @@
  * the order, the customer's policy and the group policies, recomputes every figure with spec
  * section 9's formulas and stores only its own figures, all in one transaction.
  */
+import type { CreditOrder, SaveCreditOrderBody } from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Ownership } from '../auth/ownership.js';
 import type { Db, Queryable } from '../db/db.js';
@@ -18,7 +19,6 @@ import {
 } from './contract-plan.js';
 import {
   availableDaySet,
-  type CreditOrderView,
   DEFAULT_SALES_ORG,
   findCreditOrder,
   findCustomerCredit,
@@ -36,27 +36,6 @@ export const ORDER_NOT_IN_CHECKOUT =
   'El pedido ya no está en proceso de compra; no se puede solicitar crédito';
 export const ORDER_EXPIRED = 'La reserva de este pedido venció; vuelve a hacer tu pedido';
 export const CREDIT_ORDER_EVENT = 'Solicitud de crédito recibida';
-
-/** A product as the client may send it inside a contract: its id, or an object with one. */
-export type ClientProductRef = number | { id?: number };
-
-export interface ClientContract {
-  materialGroup?: string | null;
-  products?: ClientProductRef[];
-  downPayment?: number;
-  term?: number;
-  day?: number;
-}
-
-export interface SaveCreditOrderBody {
-  orderId: number;
-  customerToken?: string;
-  contracts?: ClientContract[];
-  /** Shorthand for the default contract when `contracts` is not sent. */
-  downPayment?: number;
-  term?: number;
-  day?: number;
-}
 
 /** What the client chose; totals, fees and rates it sends are not read at all. */
 export function choicesFrom(body: SaveCreditOrderBody): ContractChoice[] {
@@ -147,7 +126,7 @@ export async function saveCreditOrder(
   request: FastifyRequest,
   body: SaveCreditOrderBody,
   now: Date = new Date(),
-): Promise<CreditOrderView> {
+): Promise<CreditOrder> {
   const customer = await ownership.requireCustomer(request, { bodyTokenField: 'customerToken' });
   await assertOrderOpenable(request, ownership, customer.id, await findOrderForCredit(db, body.orderId));
   // An order whose stock reservation lapsed is expired first (checkout's own rule), so credit is

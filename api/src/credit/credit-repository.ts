@@ -1,14 +1,19 @@
 /** SQL for credit lines, group policies, payment days, credit orders and contracts. */
+import {
+  DEFAULT_SALES_ORG,
+  type CreditContract,
+  type CreditContractProduct,
+  type CreditContractStatus,
+  type CreditGroupPolicy,
+  type CreditOrder,
+  type CreditOrderViewQuery,
+  type CreditOrderStatus,
+} from '@store/contracts';
 import type { Queryable } from '../db/db.js';
-import type {
-  ContractProduct,
-  CreditLine,
-  GroupPolicy,
-  OrderLine,
-  PlannedContract,
-} from './contract-plan.js';
+import type { CreditLine, OrderLine, PlannedContract } from './contract-plan.js';
 
-export const DEFAULT_SALES_ORG = '1400';
+// The query's default lives in the contract; re-exported for the seed, which imports it from here.
+export { DEFAULT_SALES_ORG };
 
 export interface CustomerCredit extends CreditLine {
   hasOrderDue: boolean;
@@ -79,7 +84,7 @@ interface PolicyRow {
   max_term: number;
 }
 
-const toPolicy = (row: PolicyRow): GroupPolicy => ({
+const toPolicy = (row: PolicyRow): CreditGroupPolicy => ({
   materialGroup: row.material_group,
   status: row.status,
   rateDifference: row.rate_difference,
@@ -91,7 +96,7 @@ export async function findGroupPolicy(
   creditGroup: string,
   materialGroup: string,
   salesOrg: string,
-): Promise<GroupPolicy | null> {
+): Promise<CreditGroupPolicy | null> {
   const [row] = await db.query<PolicyRow>(
     `SELECT material_group, status, rate_difference::float8 AS rate_difference, max_term
        FROM credit_group_policies
@@ -106,7 +111,7 @@ export async function listGroupPolicies(
   db: Queryable,
   creditGroup: string,
   salesOrg: string,
-): Promise<Map<string, GroupPolicy>> {
+): Promise<Map<string, CreditGroupPolicy>> {
   const rows = await db.query<PolicyRow>(
     `SELECT material_group, status, rate_difference::float8 AS rate_difference, max_term
        FROM credit_group_policies
@@ -197,8 +202,8 @@ export function contractNumber(orderId: number, position: number): string {
 export interface NewCreditOrder {
   orderId: number;
   customerId: number;
-  status?: 'review' | 'approved' | 'rejected';
-  contractStatus?: 'active' | 'paid' | 'in_arrears';
+  status?: CreditOrderStatus;
+  contractStatus?: CreditContractStatus;
   /** Seed history only; the routes use now(). */
   createdAt?: Date;
   contracts: readonly PlannedContract[];
@@ -248,32 +253,9 @@ export async function insertCreditOrder(tx: Queryable, order: NewCreditOrder): P
   return row.id;
 }
 
-export interface ContractView {
-  id: number;
-  number: string;
-  status: string;
-  creditOrderId: number;
-  orderId: number;
-  orderNumber: string;
-  materialGroup: string | null;
-  totalAmount: number;
-  downPayment: number;
-  downPaymentPct: number;
-  financedAmount: number;
-  rate: number;
-  term: number;
-  fee: number;
-  day: number;
-  /** YYYY-MM-DD */
-  firstPayment: string;
-  shipping: number;
-  products: ContractProduct[];
-  createdAt: string;
-}
-
-/** A contract row: ContractView's columns by name; only the JSON products and the date need work. */
-interface ContractRow extends Omit<ContractView, 'products' | 'createdAt'> {
-  products: ContractProduct[] | string;
+/** A contract row: CreditContract's columns by name; only the JSON products and the date need work. */
+interface ContractRow extends Omit<CreditContract, 'products' | 'createdAt'> {
+  products: CreditContractProduct[] | string;
   createdAt: Date | string;
 }
 
@@ -290,22 +272,13 @@ const CONTRACT_SELECT = `
 
 const toIso = (value: Date | string): string => new Date(value).toISOString();
 
-function toContractView({ products, createdAt, ...contract }: ContractRow): ContractView {
+function toContract({ products, createdAt, ...contract }: ContractRow): CreditContract {
   return {
     ...contract,
     // Both drivers parse jsonb; the string branch guards against a driver configured not to.
-    products: typeof products === 'string' ? (JSON.parse(products) as ContractProduct[]) : products,
+    products: typeof products === 'string' ? (JSON.parse(products) as CreditContractProduct[]) : products,
     createdAt: toIso(createdAt),
   };
-}
-
-export interface CreditOrderView {
-  creditOrderId: number;
-  orderId: number;
-  orderNumber: string;
-  status: string;
-  createdAt: string;
-  contracts: ContractView[];
 }
 
 /**
@@ -315,13 +288,13 @@ export interface CreditOrderView {
 export async function findCreditOrder(
   db: Queryable,
   customerId: number,
-  by: { id?: number; orderId?: number },
-): Promise<CreditOrderView | null> {
+  by: CreditOrderViewQuery,
+): Promise<CreditOrder | null> {
   const [order] = await db.query<{
     id: number;
     order_id: number;
     order_number: string;
-    status: string;
+    status: CreditOrderStatus;
     created_at: Date | string;
   }>(
     `SELECT co.id, co.order_id, o.number AS order_number, co.status, co.created_at
@@ -344,7 +317,7 @@ export async function findCreditOrder(
     orderNumber: order.order_number,
     status: order.status,
     createdAt: toIso(order.created_at),
-    contracts: contracts.map(toContractView),
+    contracts: contracts.map(toContract),
   };
 }
 
@@ -354,14 +327,14 @@ export async function listContracts(
   customerId: number,
   from: Date,
   to: Date,
-): Promise<ContractView[]> {
+): Promise<CreditContract[]> {
   const rows = await db.query<ContractRow>(
     `${CONTRACT_SELECT}
       WHERE cc.customer_id = $1 AND cc.created_at >= $2::timestamptz AND cc.created_at < $3::timestamptz
       ORDER BY cc.created_at DESC, cc.id DESC`,
     [customerId, from.toISOString(), to.toISOString()],
   );
-  return rows.map(toContractView);
+  return rows.map(toContract);
 }
 
 /** One contract of the customer, or null (missing or someone else's). */
@@ -369,10 +342,10 @@ export async function findContract(
   db: Queryable,
   customerId: number,
   contractId: number,
-): Promise<ContractView | null> {
+): Promise<CreditContract | null> {
   const [row] = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE cc.id = $1 AND cc.customer_id = $2`, [
     contractId,
     customerId,
   ]);
-  return row ? toContractView(row) : null;
+  return row ? toContract(row) : null;
 }

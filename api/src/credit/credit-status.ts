@@ -1,4 +1,5 @@
 /** GET /customers/credit/{customerId}: the credit line as the checkout reads it. */
+import type { CreditStatus } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { roundMoney } from '../money.js';
 import {
@@ -24,40 +25,18 @@ export function parseCreditExpand(expand: string | undefined): Set<CreditExpansi
   return new Set(CREDIT_EXPANSIONS.filter((name) => asked.includes(name)));
 }
 
-export interface CustomerCreditResponse {
-  hasCredit: boolean;
-  tieneMora?: boolean;
-  hasOrderdue: boolean;
-  contact_email: string;
-  telephone: string;
-  creditStatus?: {
-    informacionLineaCredito: {
-      montoLimiteCredito: number;
-      montoUtilizado: number;
-      montoDisponibleLimiteCredito: number;
-    };
-  };
-  creditPolicy?: {
-    rate: number;
-    downPayment: { min: number; max: number };
-    term: { min: number; max: number };
-    creditGroup: string;
-    salesOrg: string;
-  } | null;
-}
-
 export async function customerCreditStatus(
   db: Queryable,
   customerId: number,
   expand: Set<CreditExpansion>,
-): Promise<CustomerCreditResponse> {
+): Promise<CreditStatus> {
   const credit = await findCustomerCredit(db, customerId);
   const hasCredit = credit?.hasCredit ?? false;
   const contact = credit?.contactEmail && credit.telephone ? null : await findCustomerContact(db, customerId);
   const limit = hasCredit && credit ? credit.limitAmount : 0;
   const used = hasCredit ? await usedCredit(db, customerId) : 0;
 
-  const response: CustomerCreditResponse = {
+  const response: CreditStatus = {
     hasCredit,
     hasOrderdue: credit?.hasOrderDue ?? false,
     contact_email: credit?.contactEmail || contact?.email || '',

@@ -1,4 +1,5 @@
 /** The d1/d2 date range of the portal's history calls (contracts, purchases). */
+import type { HistoryRangeQuery } from '@store/contracts';
 import { badRequest } from '../http/errors.js';
 import {
   addDays,
@@ -29,7 +30,7 @@ export const RANGE_REVERSED = 'La fecha inicial no puede ser posterior a la fech
  * Both days are included. Without d2 the range ends today (Honduras); without d1 it starts
  * twelve months before d2.
  */
-export function parseDateRange(query: { d1?: string; d2?: string }, now: Date = new Date()): DateRange {
+export function parseDateRange(query: HistoryRangeQuery, now: Date = new Date()): DateRange {
   const fields: Record<string, string> = {};
   let end: CalendarDate | null = hondurasToday(now);
   if (query.d2 !== undefined && query.d2 !== '') {

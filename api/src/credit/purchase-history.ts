@@ -1,4 +1,5 @@
 /** The customer's purchases (GET /customers/get-compras/{id}): orders placed for real. */
+import type { Purchase, PurchaseItem } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { statusLabel } from '../orders/order-status.js';
 
@@ -20,34 +21,6 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   'store-pay': 'Pago en tienda',
   credit: 'Crédito',
 };
-
-export interface PurchaseItem {
-  productId: number;
-  slug: string | null;
-  sku: string;
-  name: string;
-  qty: number;
-  unitPrice: number;
-  discount: number;
-  lineTotal: number;
-}
-
-export interface Purchase {
-  id: number;
-  number: string;
-  status: string;
-  statusLabel: string;
-  paymentMethod: string;
-  paymentMethodLabel: string;
-  creditOrderId: number | null;
-  createdAt: string;
-  subtotal: number;
-  discountTotal: number;
-  shippingTotal: number;
-  taxTotal: number;
-  total: number;
-  items: PurchaseItem[];
-}
 
 interface PurchaseRow {
   id: number;

@@ -3,30 +3,12 @@
  * customer's row, so concurrent requests of one customer cannot leave two default addresses
  * (migration 007's partial unique index backs the rule) or exceed the address limit.
  */
+import type { Address } from '@store/contracts';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { AddressForm } from './address-validation.js';
 
-export interface Address {
-  id: number;
-  customer_id: number;
-  alias: string;
-  firstname: string;
-  lastname: string;
-  telephone: string;
-  address_1: string;
-  address_2: string;
-  /** The municipality (places.kind = 'municipality'). */
-  place_id: number;
-  municipality: string;
-  department_id: number | null;
-  department: string;
-  shipping_zone_id: number | null;
-  is_default: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
+/** The row as the driver returns it: timestamps may come as Date. */
 interface AddressRow extends Omit<Address, 'created_at' | 'updated_at'> {
   created_at: Date | string;
   updated_at: Date | string;

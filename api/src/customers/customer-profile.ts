@@ -1,23 +1,13 @@
+import type { CustomerProfile } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { isUniqueViolation } from '../users/customer-repository.js';
 import type { Contact } from '../forms/contact-form.js';
 
-/** GET /customers/{id}: the customer's own data; `username` is the login e-mail. */
-export interface CustomerProfile {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  username: string;
-  telephone: string;
-  fax: string;
-  custom_field: string;
-}
-
 export const EMAIL_TAKEN = 'Ya existe una cuenta con este correo';
 export const CUSTOMER_NOT_FOUND = 'Cliente no encontrado';
 
+/** The columns of `CustomerProfile`; `username` is the login e-mail. */
 const PROFILE_COLUMNS = 'id, firstname, lastname, email, email AS username, telephone, fax, custom_field';
 
 export async function findCustomerProfile(db: Queryable, id: number): Promise<CustomerProfile | null> {

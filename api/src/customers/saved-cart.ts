@@ -5,7 +5,7 @@
  */
 import type { Db, Queryable } from '../db/db.js';
 import { findProduct } from '../catalog/product-repository.js';
-import type { Product } from '@store/contracts';
+import type { Product, SavedCart, SavedCartItem, SavedCartLine } from '@store/contracts';
 import { HttpError } from '../http/errors.js';
 import { roundMoney } from '../money.js';
 
@@ -14,42 +14,8 @@ export const MAX_LINE_QTY = 99;
 export const QTY_OUT_OF_RANGE = `La cantidad debe estar entre 1 y ${MAX_LINE_QTY}`;
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 
-/** A line as the storefront's cart reads it (spec section 3 "Cart item"). */
-export interface CartItem {
-  id: number;
-  slug: string;
-  name: string;
-  sku: string;
-  qty: number;
-  /** Current sale price (HNL, ISV included). */
-  price: number;
-  regularPrice: number;
-  sum: number;
-  stock: number;
-  mainImage: Product['mainImage'];
-  brand: Product['brand'];
-  mainCategory: Product['mainCategory'];
-  coupon: Product['coupon'];
-  group: string;
-  materialGroup: string;
-}
-
-export interface SavedCart {
-  customer_id: number;
-  items: CartItem[];
-  /** Units in the cart. */
-  count: number;
-  /** Sum of the lines before coupons and shipping (computed at checkout). */
-  subtotal: number;
-}
-
-export interface CartLineInput {
-  id: number;
-  qty: number;
-}
-
 /** Merges repeated products (quantities add up) and checks quantities; 400 with the line. */
-export function normaliseCartLines(lines: readonly CartLineInput[]): CartLineInput[] {
+export function normaliseCartLines(lines: readonly SavedCartLine[]): SavedCartLine[] {
   const merged = new Map<number, number>();
   const problems: Record<string, string> = {};
   lines.forEach((line, index) => {
@@ -68,7 +34,7 @@ export function normaliseCartLines(lines: readonly CartLineInput[]): CartLineInp
   return [...merged].map(([id, qty]) => ({ id, qty }));
 }
 
-function toCartItem(product: Product, qty: number): CartItem {
+function toCartItem(product: Product, qty: number): SavedCartItem {
   return {
     id: product.id,
     slug: product.slug,
@@ -94,7 +60,7 @@ export async function loadCart(db: Queryable, customerId: number): Promise<Saved
     [customerId],
   );
   const products = await Promise.all(rows.map((row) => findProduct(db, 'id', row.product_id)));
-  const items: CartItem[] = [];
+  const items: SavedCartItem[] = [];
   rows.forEach((row, index) => {
     const product = products[index];
     if (product) items.push(toCartItem(product, row.qty));
@@ -111,7 +77,7 @@ export async function loadCart(db: Queryable, customerId: number): Promise<Saved
 export async function replaceCart(
   db: Db,
   customerId: number,
-  lines: readonly CartLineInput[],
+  lines: readonly SavedCartLine[],
 ): Promise<void> {
   const normalised = normaliseCartLines(lines);
   const ids = normalised.map((line) => line.id);

@@ -1,13 +1,39 @@
 import { join } from 'node:path';
-import { seed, isSeeded, type SeedSummary } from '../seed/seed.js';
+import { applyReferenceData } from '../reference-data/reference-data.js';
 import type { Db } from './db.js';
 import { migrate } from './migrate.js';
 import { openDb } from './open-db.js';
 
-export interface PreparedDb {
-  db: Db;
+/** What the demo data loaded (src/seed/seed.ts returns it). */
+export interface DemoDataSummary {
+  categories: number;
+  brands: number;
+  products: number;
+  customers: number;
+}
+
+export interface PrepareOptions {
+  /**
+   * Load the demo data (config `demoData`, from DEMO_DATA) when the store has no catalogue and
+   * no customers yet. Reference data is applied whatever this says.
+   */
+  demoData: boolean;
+  /** SEED_PRODUCTS: minimum size of the demo catalogue (benchmarks); ignored without demo data. */
+  productCount?: number;
+  /** Where the warning about demo accounts goes (tests capture it); the console by default. */
+  warn?: ((message: string) => void) | undefined;
+}
+
+export interface PreparedData {
   migrationsApplied: string[];
-  seeded: SeedSummary | null;
+  /** `name@version` of the reference data sets applied now (src/reference-data/). */
+  referenceDataApplied: string[];
+  /** Null when no demo data was asked for or the store already had data. */
+  demoData: DemoDataSummary | null;
+}
+
+export interface PreparedDb extends PreparedData {
+  db: Db;
 }
 
 /**
@@ -24,20 +50,62 @@ async function refreshStatistics(
 }
 
 /**
- * Opens the database the configuration points at, brings the schema up to date and fills it
- * on first start. The embedded engine keeps its files in `<dataDir>/pglite`.
+ * The demo data module is imported here, on demand, and nowhere else outside src/seed/ (the
+ * lint rule forbids static imports of it): a server that is not asked for demo data never
+ * even loads the code that creates accounts with a published password.
  */
-export async function prepareDb(config: {
-  dataDir: string;
-  databaseUrl?: string | undefined;
-  seedProducts?: number;
-}): Promise<PreparedDb> {
+async function loadDemoData(db: Db, productCount: number): Promise<DemoDataSummary | null> {
+  const demo = await import('../seed/seed.js');
+  if (await demo.hasStoreData(db)) return null;
+  return demo.seed(db, { productCount });
+}
+
+function demoDataWarning(summary: DemoDataSummary): string {
+  return (
+    `Advertencia: se cargaron datos de demostración: ${summary.customers} clientes con la contraseña ` +
+    `publicada en api/README.md y ${summary.products} productos inventados; una tienda real no debe ` +
+    'tenerlos (DATABASE_URL sin DEMO_DATA).'
+  );
+}
+
+/**
+ * Brings an open database up to date: migrations, then the reference data every store needs,
+ * then, only when asked, the demo data. The same steps for the embedded engine and for
+ * DATABASE_URL; what differs is only whether demo data is asked for (src/config.ts).
+ */
+export async function prepareDatabase(db: Db, options: PrepareOptions): Promise<PreparedData> {
+  const migrationsApplied = await migrate(db);
+  const referenceDataApplied = await applyReferenceData(db);
+  const demoData = options.demoData ? await loadDemoData(db, options.productCount ?? 0) : null;
+  if (demoData) (options.warn ?? console.warn)(demoDataWarning(demoData));
+  await refreshStatistics(db, {
+    bulkLoaded: demoData !== null,
+    schemaChanged: migrationsApplied.length > 0 || referenceDataApplied.length > 0,
+  });
+  return { migrationsApplied, referenceDataApplied, demoData };
+}
+
+/**
+ * Opens the database the configuration points at and prepares it (prepareDatabase). The
+ * embedded engine keeps its files in `<dataDir>/pglite`.
+ */
+export async function prepareDb(
+  config: {
+    dataDir: string;
+    databaseUrl?: string | undefined;
+    seedProducts?: number;
+    demoData: boolean;
+  },
+  warn?: (message: string) => void,
+): Promise<PreparedDb> {
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   try {
-    const migrationsApplied = await migrate(db);
-    const seeded = (await isSeeded(db)) ? null : await seed(db, { productCount: config.seedProducts ?? 0 });
-    await refreshStatistics(db, { bulkLoaded: seeded !== null, schemaChanged: migrationsApplied.length > 0 });
-    return { db, migrationsApplied, seeded };
+    const prepared = await prepareDatabase(db, {
+      demoData: config.demoData,
+      productCount: config.seedProducts ?? 0,
+      warn,
+    });
+    return { db, ...prepared };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@store/contracts';
+import { FIELD_REQUIRED_MESSAGE, SIGNUP_MESSAGES, type ErrorBody } from '@store/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 export type { ErrorBody };
@@ -52,7 +52,7 @@ function schemaErrorMessage(error: SchemaError): string {
   const { keyword, params } = error;
   switch (keyword) {
     case 'required':
-      return 'Campo Requerido';
+      return FIELD_REQUIRED_MESSAGE;
     case 'type':
       return TYPE_MESSAGES[String(params.type)] ?? 'Tipo de dato inválido';
     case 'minLength':
@@ -66,7 +66,7 @@ function schemaErrorMessage(error: SchemaError): string {
     case 'enum':
       return `Valor no permitido; valores aceptados: ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'format':
-      return params.format === 'email' ? 'Correo Inválido' : 'Formato inválido';
+      return params.format === 'email' ? SIGNUP_MESSAGES.invalidEmail : 'Formato inválido';
     case 'pattern':
       return 'Formato inválido';
     case 'additionalProperties':

@@ -4,6 +4,7 @@
  * order row locked, refuses orders that left the checkout, and leaves the totals recomputed
  * by `recalculateOrder`.
  */
+import type { OrderLineInput, PaymentInstructions, ShippingMethod, ShippingQuote } from '@store/contracts';
 import type { Db, Queryable } from '../db/db.js';
 import { roundMoney } from '../money.js';
 import { queueMail } from '../outbox/outbox.js';
@@ -19,12 +20,7 @@ import { recalculateOrder } from './order-recalculation.js';
 import { addOrderEvent, lockOrderRecord, type OrderRecord } from './order-repository.js';
 import { STEP } from './order-status.js';
 import { shippingCost } from './order-totals.js';
-import {
-  BANK_ACCOUNTS,
-  storePayInstructions,
-  transferInstructions,
-  type PaymentInstructions,
-} from './payment-instructions.js';
+import { BANK_ACCOUNTS, storePayInstructions, transferInstructions } from './payment-instructions.js';
 import { PICKUP_DELIVERY_DAYS, requirePlaceZone, requireStore, requireZone } from './shipping.js';
 import {
   insertOrderItems,
@@ -32,7 +28,6 @@ import {
   priceLines,
   releaseStock,
   reserveStock,
-  type RequestedLine,
 } from './stock-reservation.js';
 
 /** Contact, products, shipping and coupon change only while the order is being checked out. */
@@ -67,7 +62,7 @@ const extendReservation = (tx: Queryable, orderId: number, minutes: number): Pro
 
 export interface OrderDetailsChange {
   contact: Contact | null;
-  lines: RequestedLine[] | null;
+  lines: OrderLineInput[] | null;
   /** A logged-in shopper opening their guest order with its token: the order becomes theirs. */
   bindCustomerId: number | null;
 }
@@ -181,21 +176,11 @@ export async function setOrderCoupon(
   });
 }
 
-export interface ShippingQuote {
-  shippingZoneId: number | null;
-  shippingMethod: 'home' | 'store';
-  shippingTotal: number;
-  deliveryDays: number;
-  subtotal: number;
-  discount: number;
-  total: number;
-}
-
 /** GET /orders/{id}/calculate-shipping: what shipping would cost; changes nothing. */
 export async function quoteShipping(
   db: Queryable,
   orderId: number,
-  query: { method: 'home' | 'store'; zoneId: number | null; placeId: number | null },
+  query: { method: ShippingMethod; zoneId: number | null; placeId: number | null },
 ): Promise<ShippingQuote> {
   const [figures] = await db.query<{ subtotal: number; discount: number }>(
     'SELECT subtotal::float8 AS subtotal, discount_total::float8 AS discount FROM orders WHERE id = $1',

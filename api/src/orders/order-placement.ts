@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { OrderLineInput } from '@store/contracts';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { CheckoutSettings } from './checkout-settings.js';
@@ -9,18 +10,12 @@ import { orderNumber } from './order-number.js';
 import { recalculateOrder } from './order-recalculation.js';
 import { addOrderEvent } from './order-repository.js';
 import { STEP } from './order-status.js';
-import {
-  insertOrderItems,
-  normaliseLines,
-  priceLines,
-  reserveStock,
-  type RequestedLine,
-} from './stock-reservation.js';
+import { insertOrderItems, normaliseLines, priceLines, reserveStock } from './stock-reservation.js';
 
 export const IDEMPOTENCY_MISMATCH = 'La clave de idempotencia ya se usó con otra solicitud';
 
 export interface PlaceOrderInput {
-  lines: RequestedLine[];
+  lines: OrderLineInput[];
   /** Validated contact form, or null when the body had none. */
   contact: Contact | null;
   couponCode: string | null;
@@ -39,7 +34,7 @@ export interface PlacedOrder {
  * coupon, the contact data and the customer. Extra cart fields (price, sum, name) are ignored
  * by the API, so they do not count either.
  */
-function fingerprint(input: PlaceOrderInput, lines: readonly RequestedLine[]): string {
+function fingerprint(input: PlaceOrderInput, lines: readonly OrderLineInput[]): string {
   const canonical = JSON.stringify({
     customerId: input.customerId,
     lines: lines.map((line) => [line.id, line.qty]),

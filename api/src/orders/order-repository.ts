@@ -1,14 +1,18 @@
+import type {
+  CouponType,
+  Order,
+  OrderBilling,
+  OrderLine,
+  OrderShippingAddress,
+  PaymentInstructions,
+  PaymentStore,
+  ShippingMethod,
+} from '@store/contracts';
 import { productImageUrl } from '../catalog/product.js';
-import { discountType, type CouponType } from '../coupons/coupon.js';
+import { discountType } from '../coupons/coupon.js';
 import type { Queryable } from '../db/db.js';
 import { statusLabel } from './order-status.js';
-import type { BillingData, OrderLineView, OrderView, ShippingAddress } from './order-view.js';
-import {
-  storePayInstructions,
-  transferInstructions,
-  type PaymentInstructions,
-  type StoreInfo,
-} from './payment-instructions.js';
+import { storePayInstructions, transferInstructions } from './payment-instructions.js';
 
 /** What orders.billing holds: invoice data plus the payment choice of transfer / pay at store. */
 export interface StoredBilling {
@@ -31,7 +35,8 @@ export interface OrderRecord {
   firstname: string;
   lastname: string;
   coupon_code: string | null;
-  shipping_method: string;
+  /** Only 'home' and 'store' are ever written. */
+  shipping_method: ShippingMethod;
   shipping_zone_id: number | null;
   store_id: number | null;
   billing: StoredBilling | null;
@@ -82,7 +87,7 @@ interface OrderRow extends Omit<OrderRecord, 'stock_reserved'> {
   coupon_products: number[] | null;
   discount_total: number;
   shipping_total: number;
-  shipping_address: Partial<ShippingAddress> | null;
+  shipping_address: Partial<OrderShippingAddress> | null;
   tax_total: number;
   created_at: Date | string;
   updated_at: Date | string;
@@ -101,7 +106,7 @@ interface LineRow {
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-function shippingAddress(stored: Partial<ShippingAddress> | null): ShippingAddress | null {
+function shippingAddress(stored: Partial<OrderShippingAddress> | null): OrderShippingAddress | null {
   if (!stored) return null;
   return {
     firstname: stored.firstname ?? '',
@@ -116,15 +121,16 @@ function shippingAddress(stored: Partial<ShippingAddress> | null): ShippingAddre
   };
 }
 
-function billingView(stored: StoredBilling | null): BillingData | null {
+function billingView(stored: StoredBilling | null): OrderBilling | null {
   if (!stored || (stored.rtn === undefined && stored.business_name === undefined)) return null;
   return { rtn: stored.rtn ?? '', business_name: stored.business_name ?? '' };
 }
 
-export async function findStoreInfo(db: Queryable, storeId: number): Promise<StoreInfo | null> {
-  const rows = await db.query<StoreInfo>('SELECT id, name, address, phone, hours FROM stores WHERE id = $1', [
-    storeId,
-  ]);
+export async function findStoreInfo(db: Queryable, storeId: number): Promise<PaymentStore | null> {
+  const rows = await db.query<PaymentStore>(
+    'SELECT id, name, address, phone, hours FROM stores WHERE id = $1',
+    [storeId],
+  );
   return rows[0] ?? null;
 }
 
@@ -144,7 +150,7 @@ export async function loadOrderView(
   db: Queryable,
   id: number,
   options: { includeAccessToken?: boolean } = {},
-): Promise<OrderView | null> {
+): Promise<Order | null> {
   const rows = await db.query<OrderRow>(
     `SELECT o.id, o.number, o.access_token, o.status, o.step, o.payment_method, o.email, o.firstname,
             o.lastname, o.telephone, o.fax, o.custom_field, o.customer_id, o.coupon_code,
@@ -169,7 +175,7 @@ export async function loadOrderView(
       ORDER BY oi.product_id`,
     [id],
   );
-  const products: OrderLineView[] = lines.map((line) => ({
+  const products: OrderLine[] = lines.map((line) => ({
     id: line.product_id,
     slug: line.slug,
     sku: line.sku,

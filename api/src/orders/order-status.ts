@@ -21,8 +21,6 @@ export function statusLabel(status: string): string {
 export type PaymentMethod = 'credit-card' | 'transfer' | 'store-pay' | 'credit';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit-card', 'transfer', 'store-pay', 'credit'];
 
-export type ShippingMethod = 'home' | 'store';
-
 /** Statuses that still hold stock and may expire (the shopper has not paid yet). */
 export const EXPIRING_STATUSES: readonly OrderStatus[] = ['pending', 'pending_payment'];
 

@@ -1,27 +1,10 @@
+import type { OrderTracking } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { orderNumber } from './order-number.js';
 import { statusLabel } from './order-status.js';
 
 export const TRACKING_NOT_FOUND = 'No encontramos un pedido con ese número y correo';
-
-export interface TrackingEvent {
-  status: string;
-  label: string;
-  note: string;
-  date: string;
-}
-
-export interface OrderTracking {
-  number: string;
-  status: string;
-  statusLabel: string;
-  createdAt: string;
-  total: number;
-  paymentMethod: string;
-  shippingMethod: string;
-  events: TrackingEvent[];
-}
 
 /** 'HN-000123', 'hn-000123', '123' and '000123' all name order 123. */
 export function normaliseOrderNumber(value: string): string {

@@ -1,18 +1,11 @@
+import type { BankAccount, BankCode, PaymentInstructions, PaymentStore } from '@store/contracts';
 import { orderNumber } from './order-number.js';
 
 /** The store's legal name and tax id, as transfers and deposits must name them. */
 export const BENEFICIARY = { name: 'Tecnología HN, S. de R.L.', rtn: '08019021345678' } as const;
 
-export interface BankAccount {
-  /** Code the shopper may send as `bank` in PUT /orders/{id}/transfer. */
-  bank: string;
-  bankName: string;
-  accountType: string;
-  accountNumber: string;
-  currency: 'HNL';
-}
-
-export const BANK_ACCOUNTS: readonly BankAccount[] = [
+/** One account per bank the transfer body accepts (`BANK_CODES` of the contract). */
+export const BANK_ACCOUNTS: readonly (BankAccount & { bank: BankCode })[] = [
   {
     bank: 'atlantida',
     bankName: 'Banco Atlántida',
@@ -42,33 +35,6 @@ export const BANK_ACCOUNTS: readonly BankAccount[] = [
     currency: 'HNL',
   },
 ];
-
-export const BANK_CODES = BANK_ACCOUNTS.map((account) => account.bank);
-
-export interface StoreInfo {
-  id: number;
-  name: string;
-  address: string;
-  phone: string;
-  hours: string;
-}
-
-/** What the shopper needs to pay an order by transfer or at a store. */
-export interface PaymentInstructions {
-  method: 'transfer' | 'store-pay';
-  amount: number;
-  currency: 'HNL';
-  /** The order number: the transfer's reference or what to say at the cashier. */
-  reference: string;
-  /** Pay before this moment or the reservation expires. */
-  deadline: string;
-  beneficiary: { name: string; rtn: string };
-  /** Transfer: the accounts (only the chosen bank's when one was chosen). */
-  accounts: BankAccount[];
-  /** Pay at store: where. */
-  store: StoreInfo | null;
-  steps: string[];
-}
 
 const money = (amount: number): string =>
   `L ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -106,7 +72,7 @@ export function transferInstructions(
 
 export function storePayInstructions(
   order: { id: number; total: number; deadline: Date },
-  store: StoreInfo,
+  store: PaymentStore,
 ): PaymentInstructions {
   const reference = orderNumber(order.id);
   return {

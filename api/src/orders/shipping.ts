@@ -1,7 +1,7 @@
+import type { PaymentStore, ShippingZone } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
-import { findShippingZone, type ShippingZone } from '../places/place-repository.js';
-import type { StoreInfo } from './payment-instructions.js';
+import { findShippingZone } from '../places/place-repository.js';
 
 export const ZONE_NOT_FOUND = 'Zona de envío no encontrada';
 export const PLACE_NOT_FOUND = 'Municipio no encontrado';
@@ -60,8 +60,8 @@ export async function requirePlaceZone(db: Queryable, placeId: number): Promise<
 }
 
 /** A store that accepts pick-up and pay-at-store. */
-export async function requireStore(db: Queryable, storeId: number): Promise<StoreInfo> {
-  const rows = await db.query<StoreInfo>(
+export async function requireStore(db: Queryable, storeId: number): Promise<PaymentStore> {
+  const rows = await db.query<PaymentStore>(
     'SELECT id, name, address, phone, hours FROM stores WHERE id = $1 AND pickup',
     [storeId],
   );

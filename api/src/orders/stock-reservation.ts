@@ -1,13 +1,8 @@
+import type { OrderLineInput } from '@store/contracts';
 import { invalidateCatalogCache } from '../catalog/catalog-cache.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError, validationError } from '../http/errors.js';
 import { roundMoney } from '../money.js';
-
-/** A product line as the client sends it; every other field of a cart item is ignored. */
-export interface RequestedLine {
-  id: number;
-  qty: number;
-}
 
 export const MAX_QTY = 99;
 
@@ -15,7 +10,7 @@ export const MAX_QTY = 99;
  * Merges repeated products (a cart may list one twice) and orders lines by product id, so
  * concurrent orders lock product rows in the same order and cannot deadlock each other.
  */
-export function normaliseLines(lines: readonly RequestedLine[]): RequestedLine[] {
+export function normaliseLines(lines: readonly OrderLineInput[]): OrderLineInput[] {
   if (lines.length === 0) throw validationError({ products: 'Tu carrito está vacío' });
   const merged = new Map<number, number>();
   for (const line of lines) merged.set(line.id, (merged.get(line.id) ?? 0) + line.qty);
@@ -43,8 +38,8 @@ export interface PricedLine {
 /** Prices come from the database; an unknown product is a 404 naming the line. */
 export async function priceLines(
   tx: Queryable,
-  lines: readonly RequestedLine[],
-  requested: readonly RequestedLine[] = lines,
+  lines: readonly OrderLineInput[],
+  requested: readonly OrderLineInput[] = lines,
 ): Promise<PricedLine[]> {
   const rows = await tx.query<{
     id: number;
@@ -90,7 +85,7 @@ export async function priceLines(
 export async function reserveStock(
   tx: Queryable,
   lines: readonly PricedLine[],
-  requested: readonly RequestedLine[],
+  requested: readonly OrderLineInput[],
 ): Promise<void> {
   for (const line of lines) {
     const rows = await tx.query<{ stock: number }>(

@@ -1,3 +1,4 @@
+import type { OutboxMessage } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 
 /**
@@ -17,14 +18,6 @@ export async function queueMail(db: Queryable, mail: OutgoingMail): Promise<void
     mail.subject,
     mail.body,
   ]);
-}
-
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  created_at: string;
 }
 
 /** The latest messages, newest first; only those to `to` (any case) when given. */

@@ -1,3 +1,5 @@
+import type { PaymentCard } from '@store/contracts';
+
 /** Card checks done before the browser is sent to the gateway (spec: order_payment). */
 export const CARD_MESSAGES = {
   number: 'Número de tarjeta inválido',
@@ -5,13 +7,6 @@ export const CARD_MESSAGES = {
   cvc: 'CVC inválido',
   name: 'Ingresa el nombre como aparece en la tarjeta',
 } as const;
-
-export interface CardInput {
-  card_number: string;
-  card_name: string;
-  expiry: string;
-  cvc: string;
-}
 
 /** Spaces and dashes are how people type card numbers; only digits count. */
 export const cardDigits = (value: string): string => value.replace(/[\s-]/g, '');
@@ -51,7 +46,7 @@ export function expiryInFuture(value: string, now: Date = new Date()): boolean {
 export const validCvc = (value: string): boolean => /^\d{3,4}$/.test(value.trim());
 
 /** One message per bad field, keyed as in the body (order_payment.card_number...). */
-export function validateCard(card: CardInput, prefix = 'order_payment.'): Record<string, string> {
+export function validateCard(card: PaymentCard, prefix = 'order_payment.'): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!passesLuhn(cardDigits(card.card_number))) fields[`${prefix}card_number`] = CARD_MESSAGES.number;
   if (card.card_name.trim() === '') fields[`${prefix}card_name`] = CARD_MESSAGES.name;

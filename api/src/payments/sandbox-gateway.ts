@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { GatewayTransactBody } from '@store/contracts';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { addOrderEvent, lockOrderRecord, type OrderRecord } from '../orders/order-repository.js';
@@ -23,20 +24,14 @@ export const MAX_REQUEST_AGE_SECONDS = 15 * 60;
 /** Clocks drift: a request a little in the future is still accepted. */
 const MAX_CLOCK_SKEW_SECONDS = 5 * 60;
 
-/** What the card form posts; the names of processorData are accepted as aliases. */
-export interface TransactFields {
-  orderid: string;
-  amount: string;
-  time: string;
-  hash: string;
-  key_id: string;
-  ccnumber: string;
-  ccexp: string;
-  cvv: string;
-  firstname?: string;
-  lastname?: string;
-  email?: string;
-}
+/**
+ * What the card form posts (`GatewayTransactBody`), each field under the gateway's own name
+ * once its aliases (the names of processorData) are resolved; the first eight are required.
+ */
+export type TransactFields = Required<
+  Pick<GatewayTransactBody, 'orderid' | 'amount' | 'time' | 'hash' | 'key_id' | 'ccnumber' | 'ccexp' | 'cvv'>
+> &
+  Pick<GatewayTransactBody, 'firstname' | 'lastname' | 'email'>;
 
 /** 1 approved, 2 declined, 3 error (as the hosted gateway answers). */
 export type GatewayResponse = 1 | 2 | 3;

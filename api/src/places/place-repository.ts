@@ -1,29 +1,5 @@
+import type { Place, ShippingZone } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
-
-export type PlaceKind = 'country' | 'department' | 'municipality';
-
-export interface ShippingZone {
-  id: number;
-  name: string;
-  /** HNL with ISV, per order. */
-  cost: number;
-  /** Orders with a subtotal at or above it ship free (null: never). */
-  freeFrom: number | null;
-  deliveryDays: number;
-}
-
-/** A place as GET /places returns it (snake_case ids as the storefront filters them). */
-export interface Place {
-  id: number;
-  name: string;
-  kind: PlaceKind;
-  code: string;
-  status: number;
-  country_id: number | null;
-  parent_zone_id: number | null;
-  shipping_zone_id: number | null;
-  shippingZone: ShippingZone | null;
-}
 
 export interface PlaceFilters {
   status?: number | undefined;

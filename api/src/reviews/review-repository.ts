@@ -1,21 +1,6 @@
+import type { Review, ReviewList } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { firstCharacter } from '../services/characters.js';
-
-/** A review as the product page reads it (spec field names). */
-export interface Review {
-  id: number;
-  user_comment: string;
-  assigned_stars: number;
-  /** First name and last-name initial, e.g. 'María H.': never the full name or e-mail. */
-  author: string;
-  created_at: string;
-}
-
-export interface ReviewSummary {
-  count: number;
-  /** Mean stars rounded to one decimal; 0 without reviews. */
-  average: number;
-}
 
 interface ReviewRow {
   id: number;
@@ -26,6 +11,7 @@ interface ReviewRow {
   lastname: string;
 }
 
+/** First name and last-name initial, e.g. 'María H.': never the full name or e-mail. */
 export function authorName(firstname: string, lastname: string): string {
   const first = firstname.trim();
   const initial = firstCharacter(lastname.trim());
@@ -54,7 +40,7 @@ export async function listReviews(
   productId: number,
   page: number,
   perPage: number,
-): Promise<{ data: Review[]; summary: ReviewSummary }> {
+): Promise<ReviewList> {
   const rows = await db.query<ReviewRow>(
     `SELECT r.id, r.comment, r.stars, r.created_at, c.firstname, c.lastname
        FROM product_reviews r JOIN customers c ON c.id = r.customer_id

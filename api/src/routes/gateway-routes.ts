@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GatewayTransactBody, errorResponse } from '@store/contracts';
+import { Type } from '@sinclair/typebox';
 import { validationError } from '../http/errors.js';
-import { errorResponse } from '../http/schemas.js';
 import { SANDBOX_PATH } from '../payments/gateway-settings.js';
 import {
   processSandboxTransaction,
@@ -12,7 +13,7 @@ import {
 import type { RouteDeps } from './route-deps.js';
 
 /** Field names of the gateway form, and the processorData names accepted as aliases. */
-const FIELD_ALIASES: Record<keyof TransactFields, readonly string[]> = {
+const FIELD_ALIASES: Record<keyof TransactFields, readonly (keyof GatewayTransactBody)[]> = {
   orderid: ['orderid', 'orderId'],
   amount: ['amount'],
   time: ['time'],
@@ -36,9 +37,7 @@ const REQUIRED: ReadonlyArray<keyof TransactFields> = [
   'cvv',
 ];
 
-const formField = { type: 'string', maxLength: 200 } as const;
-
-function readFields(body: Record<string, string | undefined>): TransactFields {
+function readFields(body: GatewayTransactBody): TransactFields {
   const read = (name: keyof TransactFields): string | undefined => {
     for (const alias of FIELD_ALIASES[name]) {
       const value = body[alias];
@@ -70,7 +69,7 @@ function readFields(body: Record<string, string | undefined>): TransactFields {
  * without a bank: the browser posts the signed form here, and is sent back to the store with
  * the result (docs/orders.md lists the test cards). Card numbers are never logged or stored.
  */
-export const gatewaySandboxRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, gateway }) => {
+export const gatewaySandboxRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { db, gateway }) => {
   // Gateways receive a plain HTML form post; parsed here only (this plugin's scope), no dependency.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -80,24 +79,18 @@ export const gatewaySandboxRoutes: FastifyPluginAsync<RouteDeps> = async (app, {
     },
   );
 
-  const allAliases = [...new Set(Object.values(FIELD_ALIASES).flat())];
-
-  app.post<{ Body: Record<string, string | undefined> }>(SANDBOX_PATH, {
+  app.post(SANDBOX_PATH, {
     schema: {
       tags: ['Pasarela (sandbox)'],
       summary: 'Procesar un pago de prueba y redirigir a la tienda con el resultado (303)',
       description: `Acepta application/x-www-form-urlencoded o JSON. Tarjetas aprobadas: ${SANDBOX_APPROVED_CARDS.join(', ')}; rechazada: ${SANDBOX_DECLINED_CARDS.join(', ')}; cualquier otra: 'Tarjeta no válida en el entorno de pruebas'. Firma alterada: 400 'Firma de pago inválida'.`,
       consumes: ['application/x-www-form-urlencoded', 'application/json'],
-      body: {
-        type: 'object',
-        properties: Object.fromEntries(allAliases.map((name) => [name, formField])),
-      },
+      body: GatewayTransactBody,
       response: {
-        303: {
-          type: 'null',
+        303: Type.Null({
           description:
             'Redirección a GATEWAY_RETURN_URL con orderid, response, responsetext, authcode, time y hash',
-        },
+        }),
         400: errorResponse,
       },
     },

@@ -1,4 +1,26 @@
-import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CardPaymentStarted,
+  CreateOrderBody,
+  IdParams,
+  IdempotencyKeyHeaders,
+  Order,
+  OrderBillingBody,
+  OrderCouponBody,
+  OrderShippingBody,
+  OrderTokenHeaders,
+  OrderTracking,
+  PaymentResult,
+  ShippingQuote,
+  ShippingQuoteQuery,
+  StorePayBody,
+  TrackingBody,
+  TransferBody,
+  UpdateOrderBody,
+  errorResponse,
+  type OrderLineInput,
+} from '@store/contracts';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   CONTACT_MESSAGES,
   hasContact,
@@ -7,7 +29,6 @@ import {
   type ContactInput,
 } from '../forms/contact-form.js';
 import { validationError } from '../http/errors.js';
-import { errorResponse, idParams } from '../http/schemas.js';
 import {
   chooseStorePay,
   chooseTransfer,
@@ -17,66 +38,26 @@ import {
   setOrderCoupon,
   updateOrderDetails,
 } from '../orders/order-checkout.js';
-import {
-  validateBilling,
-  validateShipping,
-  type BillingBody,
-  type ShippingBody,
-} from '../orders/checkout-validation.js';
+import { validateBilling, validateShipping } from '../orders/checkout-validation.js';
 import { ORDER_NOT_FOUND, orderNotFound } from '../orders/order-errors.js';
 import { placeOrder } from '../orders/order-placement.js';
 import { findOrderRecord, loadOrderView, type OrderRecord } from '../orders/order-repository.js';
-import {
-  billingBody,
-  calculateShippingQuery,
-  couponBody,
-  createOrderBody,
-  orderSchema,
-  paymentResultSchema,
-  processorDataSchema,
-  shippingBody,
-  shippingQuoteSchema,
-  storePayBody,
-  trackingBody,
-  trackingSchema,
-  transferBody,
-  updateOrderBody,
-} from '../orders/order-schemas.js';
 import { statusLabel } from '../orders/order-status.js';
-import type { OrderView } from '../orders/order-view.js';
-import type { RequestedLine } from '../orders/stock-reservation.js';
 import { trackOrder } from '../orders/order-tracking.js';
 import { latestPayment } from '../payments/payment-repository.js';
 import type { RouteDeps } from './route-deps.js';
 
-interface IdParams {
-  id: number;
-}
-
-interface CreateOrderBody extends ContactInput {
-  products: RequestedLine[];
-  coupon?: string | null;
-  customer_id?: number | null;
-}
-
-interface UpdateOrderBody extends ContactInput {
-  products?: RequestedLine[];
-  customer_id?: number | null;
-}
-
 const TAGS = ['Pedidos'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
-const orderResponses = { 200: orderSchema, ...errors, 409: errorResponse, 422: errorResponse } as const;
-const orderTokenHeaders = {
-  type: 'object',
-  properties: {
-    'x-order-token': {
-      type: 'string',
-      maxLength: 200,
-      description: 'accessToken del pedido (invitados); o Authorization: Bearer del dueño',
-    },
-  },
-} as const;
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const orderResponses = { 200: Order, ...errors, 409: errorResponse, 422: errorResponse };
+
+/** What every checkout step on one order shares: its id, the token header and the answers. */
+const orderStepSchema = {
+  tags: TAGS,
+  params: IdParams,
+  headers: OrderTokenHeaders,
+  response: orderResponses,
+};
 
 /** The contact form of spec section 5, or its 400 with every field's message. */
 function validContact(body: ContactInput): Contact {
@@ -86,10 +67,10 @@ function validContact(body: ContactInput): Contact {
 }
 
 /** Only `id` and `qty` of a cart line are read; price, sum, name... are the client's and ignored. */
-const requestedLines = (lines: readonly RequestedLine[]): RequestedLine[] =>
+const requestedLines = (lines: readonly OrderLineInput[]): OrderLineInput[] =>
   lines.map((line) => ({ id: line.id, qty: line.qty }));
 
-export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
+export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
   app,
   { db, ownership, gateway, checkout },
 ) => {
@@ -109,8 +90,8 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
     return order;
   }
 
-  async function view(id: number): Promise<OrderView> {
-    const order = await loadOrderView(db, id);
+  async function view(id: number, options: { includeAccessToken?: boolean } = {}): Promise<Order> {
+    const order = await loadOrderView(db, id, options);
     if (!order) throw orderNotFound();
     return order;
   }
@@ -120,44 +101,24 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
    * nothing, not even which fields are wrong), then the step, then the order as it now is.
    */
   async function orderStep(
-    request: FastifyRequest<{ Params: IdParams }>,
+    request: FastifyRequest,
+    id: number,
     run: (orderId: number) => Promise<unknown>,
-  ): Promise<OrderView> {
-    const { id } = request.params;
+  ): Promise<Order> {
     await accessibleOrder(request, id);
     await run(id);
     return view(id);
   }
 
-  /** Schema of a checkout step route: same params, token header and answers for every step. */
-  const stepSchema = (summary: string, more: { description?: string; body?: object } = {}) => ({
-    tags: TAGS,
-    summary,
-    params: idParams,
-    headers: orderTokenHeaders,
-    response: orderResponses,
-    ...more,
-  });
-
-  app.post<{ Body: CreateOrderBody; Headers: { 'idempotency-key'?: string } }>('/orders', {
+  app.post('/orders', {
     schema: {
       tags: TAGS,
       summary: 'Crear el pedido desde el carrito (reserva existencias y cuenta el uso del cupón)',
       description:
         'Precios, descuento, envío e ISV los calcula el servidor. Con `Idempotency-Key` la misma solicitud devuelve el primer pedido (200 + `Idempotent-Replay: true`); la misma clave con otra solicitud es 422.',
-      headers: {
-        type: 'object',
-        properties: {
-          'idempotency-key': {
-            type: 'string',
-            minLength: 1,
-            maxLength: 100,
-            description: 'UUID aleatorio por intento de compra',
-          },
-        },
-      },
-      body: createOrderBody,
-      response: { ...orderResponses, 201: orderSchema },
+      headers: IdempotencyKeyHeaders,
+      body: CreateOrderBody,
+      response: { ...orderResponses, 201: Order },
     },
     preHandler: checkCustomerIdIfSent,
     handler: async (request, reply) => {
@@ -176,19 +137,19 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
         },
         checkout,
       );
-      const order = await loadOrderView(db, placed.orderId, { includeAccessToken: true });
+      const order = await view(placed.orderId, { includeAccessToken: true });
       if (placed.replay) void reply.header('Idempotent-Replay', 'true');
       return reply.status(placed.replay ? 200 : 201).send(order);
     },
   });
 
-  app.get<{ Params: IdParams }>('/orders/:id', {
+  app.get('/orders/:id', {
     schema: {
       tags: TAGS,
       summary: 'Ver un pedido (dueño o X-Order-Token)',
-      params: idParams,
-      headers: orderTokenHeaders,
-      response: { 200: orderSchema, ...errors },
+      params: IdParams,
+      headers: OrderTokenHeaders,
+      response: { 200: Order, ...errors },
     },
     handler: async (request) => {
       await accessibleOrder(request, request.params.id);
@@ -196,15 +157,17 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
     },
   });
 
-  app.put<{ Params: IdParams; Body: UpdateOrderBody }>('/orders/:id', {
-    schema: stepSchema('Guardar los datos de contacto y/o cambiar los productos del pedido', {
+  app.put('/orders/:id', {
+    schema: {
+      ...orderStepSchema,
+      summary: 'Guardar los datos de contacto y/o cambiar los productos del pedido',
       description:
         'Sin `products` se validan los datos de contacto (mensajes de la sección 5). Con `products` las líneas se vuelven a precificar y reservar en una sola transacción.',
-      body: updateOrderBody,
-    }),
+      body: UpdateOrderBody,
+    },
     preHandler: checkCustomerIdIfSent,
     handler: (request) =>
-      orderStep(request, async (id) => {
+      orderStep(request, request.params.id, async (id) => {
         const { body } = request;
         // Without products the body is the contact step, so the whole form is required.
         const contact = hasContact(body) || !body.products ? validContact(body) : null;
@@ -217,21 +180,19 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
       }),
   });
 
-  app.get<{
-    Params: IdParams;
-    Querystring: { shipping_zone_id?: number; place_id?: number; shipping_method: 'home' | 'store' };
-  }>('/orders/:id/calculate-shipping', {
+  app.get('/orders/:id/calculate-shipping', {
     schema: {
       tags: TAGS,
       summary: 'Cotizar el envío del pedido a una zona (no cambia el pedido)',
       description: "shipping_method 'home' (zona o municipio) o 'store' (retiro en tienda, sin costo).",
-      params: idParams,
-      querystring: calculateShippingQuery,
-      headers: orderTokenHeaders,
-      response: { 200: shippingQuoteSchema, ...errors },
+      params: IdParams,
+      querystring: ShippingQuoteQuery,
+      headers: OrderTokenHeaders,
+      response: { 200: ShippingQuote, ...errors },
     },
     handler: async (request) => {
-      const { shipping_zone_id: zoneId, place_id: placeId, shipping_method: method } = request.query;
+      // The schema's default fills in 'home'; the type keeps it optional for clients.
+      const { shipping_zone_id: zoneId, place_id: placeId, shipping_method: method = 'home' } = request.query;
       await accessibleOrder(request, request.params.id);
       if (method === 'home' && zoneId === undefined && placeId === undefined)
         throw validationError({ shipping_zone_id: CONTACT_MESSAGES.required });
@@ -243,44 +204,46 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
     },
   });
 
-  app.put<{ Params: IdParams; Body: ShippingBody }>('/orders/:id/shipping', {
-    schema: stepSchema('Guardar el envío: a domicilio (municipio o zona) o retiro en tienda', {
-      body: shippingBody,
-    }),
+  app.put('/orders/:id/shipping', {
+    schema: {
+      ...orderStepSchema,
+      summary: 'Guardar el envío: a domicilio (municipio o zona) o retiro en tienda',
+      body: OrderShippingBody,
+    },
     handler: (request) =>
-      orderStep(request, (id) => saveShipping(db, checkout, id, validateShipping(request.body))),
+      orderStep(request, request.params.id, (id) =>
+        saveShipping(db, checkout, id, validateShipping(request.body)),
+      ),
   });
 
-  app.put<{ Params: IdParams; Body: { code: string } }>('/orders/:id/coupon', {
-    schema: stepSchema('Aplicar un cupón al pedido (uno por pedido; reemplaza al anterior)', {
-      body: couponBody,
-    }),
+  app.put('/orders/:id/coupon', {
+    schema: {
+      ...orderStepSchema,
+      summary: 'Aplicar un cupón al pedido (uno por pedido; reemplaza al anterior)',
+      body: OrderCouponBody,
+    },
     handler: (request) =>
-      orderStep(request, (id) => setOrderCoupon(db, checkout, id, request.body.code.trim())),
+      orderStep(request, request.params.id, (id) =>
+        setOrderCoupon(db, checkout, id, request.body.code.trim()),
+      ),
   });
 
-  app.delete<{ Params: IdParams }>('/orders/:id/coupon', {
-    schema: stepSchema('Quitar el cupón del pedido (su uso se devuelve)'),
-    handler: (request) => orderStep(request, (id) => setOrderCoupon(db, checkout, id, null)),
+  app.delete('/orders/:id/coupon', {
+    schema: { ...orderStepSchema, summary: 'Quitar el cupón del pedido (su uso se devuelve)' },
+    handler: (request) =>
+      orderStep(request, request.params.id, (id) => setOrderCoupon(db, checkout, id, null)),
   });
 
-  app.put<{ Params: IdParams; Body: BillingBody }>('/orders/:id/billing', {
+  app.put('/orders/:id/billing', {
     schema: {
       tags: TAGS,
       summary: 'Pago con tarjeta: valida la tarjeta y firma el formulario de la pasarela',
       description:
         'Solo se guardan los últimos cuatro dígitos y el nombre del titular. El navegador agrega número, vencimiento y CVC a `processorData` y envía el formulario a `processorData.url`.',
-      params: idParams,
-      headers: orderTokenHeaders,
-      body: billingBody,
-      response: {
-        ...orderResponses,
-        200: {
-          type: 'object',
-          required: ['processorData', 'order'],
-          properties: { processorData: processorDataSchema, order: orderSchema },
-        },
-      },
+      params: IdParams,
+      headers: OrderTokenHeaders,
+      body: OrderBillingBody,
+      response: { ...orderResponses, 200: CardPaymentStarted },
     },
     handler: async (request) => {
       await accessibleOrder(request, request.params.id);
@@ -306,30 +269,37 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
     },
   });
 
-  app.put<{ Params: IdParams; Body: { bank?: string | null } | undefined }>('/orders/:id/transfer', {
-    schema: stepSchema('Pagar por transferencia: el pedido queda pendiente de pago con instrucciones', {
-      body: transferBody,
-    }),
+  app.put('/orders/:id/transfer', {
+    schema: {
+      ...orderStepSchema,
+      summary: 'Pagar por transferencia: el pedido queda pendiente de pago con instrucciones',
+      body: TransferBody,
+    },
     handler: (request) =>
-      orderStep(request, (id) => chooseTransfer(db, checkout, id, request.body?.bank ?? null)),
+      orderStep(request, request.params.id, (id) =>
+        chooseTransfer(db, checkout, id, request.body?.bank ?? null),
+      ),
   });
 
-  app.put<{ Params: IdParams; Body: { store_id: number } }>('/orders/:id/storepay', {
-    schema: stepSchema('Pagar en tienda: el pedido queda pendiente de pago con instrucciones', {
-      body: storePayBody,
-    }),
-    handler: (request) => orderStep(request, (id) => chooseStorePay(db, checkout, id, request.body.store_id)),
+  app.put('/orders/:id/storepay', {
+    schema: {
+      ...orderStepSchema,
+      summary: 'Pagar en tienda: el pedido queda pendiente de pago con instrucciones',
+      body: StorePayBody,
+    },
+    handler: (request) =>
+      orderStep(request, request.params.id, (id) => chooseStorePay(db, checkout, id, request.body.store_id)),
   });
 
-  app.get<{ Params: IdParams }>('/orders/tp/:id', {
+  app.get('/orders/tp/:id', {
     schema: {
       tags: TAGS,
       summary: 'Resultado del pago con tarjeta (página de finalización)',
-      params: idParams,
-      headers: orderTokenHeaders,
-      response: { 200: paymentResultSchema, ...errors },
+      params: IdParams,
+      headers: OrderTokenHeaders,
+      response: { 200: PaymentResult, ...errors },
     },
-    handler: async (request) => {
+    handler: async (request): Promise<PaymentResult> => {
       const order = await accessibleOrder(request, request.params.id);
       const payment = await latestPayment(db, order.id);
       return {
@@ -354,12 +324,12 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (
     },
   });
 
-  app.post<{ Body: { number: string; email: string } }>('/orders/tracking', {
+  app.post('/orders/tracking', {
     schema: {
       tags: TAGS,
       summary: "Seguimiento 'Mi Pedido' por número de pedido y correo",
-      body: trackingBody,
-      response: { 200: trackingSchema, 400: errorResponse, 404: errorResponse },
+      body: TrackingBody,
+      response: { 200: OrderTracking, 400: errorResponse, 404: errorResponse },
     },
     handler: async (request) => trackOrder(db, request.body.number, request.body.email),
   });

@@ -1,4 +1,15 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CreatedResponse,
+  LoginRequest,
+  LoginResponse,
+  PasswordResetRequest,
+  SaveNewPasswordRequest,
+  SignupRequest,
+  SuccessResponse,
+  errorResponse,
+} from '@store/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   BOT_CHECK_FAILED_CODE,
   BOT_CHECK_FAILED_MESSAGE,
@@ -15,14 +26,13 @@ import {
 } from '../auth/login-throttle.js';
 import { EMAIL_PATTERN } from '../forms/contact-form.js';
 import { HttpError, validationError } from '../http/errors.js';
-import { createdResponse, errorResponse, successResponse } from '../http/schemas.js';
 import {
   createSession,
   findCustomerByEmail,
   insertCustomer,
   isUniqueViolation,
 } from '../users/customer-repository.js';
-import { validateNewPassword, type NewPasswordBody } from '../users/new-password-validation.js';
+import { validateNewPassword } from '../users/new-password-validation.js';
 import { hashPassword, newSessionToken, verifyPassword } from '../users/password.js';
 import {
   PASSWORD_UPDATED_MESSAGE,
@@ -31,7 +41,7 @@ import {
   issuePasswordReset,
   resetTokenError,
 } from '../users/password-reset.js';
-import { INVALID_USERNAME, REQUIRED, validateSignup, type SignupBody } from '../users/signup-validation.js';
+import { INVALID_USERNAME, REQUIRED, validateSignup } from '../users/signup-validation.js';
 import type { RouteDeps } from './route-deps.js';
 
 export interface UserRouteOptions extends RouteDeps {
@@ -41,12 +51,6 @@ export interface UserRouteOptions extends RouteDeps {
   throttle: LoginThrottle;
   /** Storefront base URL for the reset link, e.g. https://tienda.example.hn */
   storeUrl: string;
-}
-
-interface LoginBody {
-  username: string;
-  password: string;
-  token?: string;
 }
 
 const EMAIL_TAKEN = 'Ya existe una cuenta con este correo';
@@ -63,7 +67,7 @@ function sendThrottled(reply: FastifyReply, block: ThrottleBlock, message: strin
     .send({ message, code: TOO_MANY_ATTEMPTS });
 }
 
-export const userRoutes: FastifyPluginAsync<UserRouteOptions> = async (
+export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
   app,
   { db, botVerifier, throttle, storeUrl },
 ) => {
@@ -79,32 +83,15 @@ export const userRoutes: FastifyPluginAsync<UserRouteOptions> = async (
     }
   }
 
-  app.post<{ Body: SignupBody }>('/users/signup', {
+  app.post('/users/signup', {
     schema: {
       tags: ['Usuarios'],
       summary: 'Crear una cuenta de cliente',
       description:
         'Las reglas de negocio (correo, contraseña, identidad 0000-0000-00000, aceptación) devuelven los mensajes de la sección 5 de la especificación en `fields`. Luego se verifica el token anti-bots (acción `signup`): 400 `BOT_CHECK_FAILED`.',
-      body: {
-        type: 'object',
-        properties: {
-          firstname: { type: 'string', maxLength: 32 },
-          lastname: { type: 'string', maxLength: 32 },
-          username: { type: 'string', maxLength: 200, description: 'Correo electrónico' },
-          password: { type: 'string', maxLength: 200 },
-          passwordRepeat: { type: 'string', maxLength: 200 },
-          custom_field: { type: 'string', maxLength: 32, description: 'Número de identidad 0000-0000-00000' },
-          accepted_result: { type: 'boolean' },
-          RecaptchaToken: {
-            type: 'string',
-            maxLength: 4096,
-            description: 'Token anti-bots de la acción `signup` (en desarrollo: `local-dev:signup`)',
-          },
-          token: { type: 'string', maxLength: 4096, description: 'Alias de RecaptchaToken' },
-        },
-      },
+      body: SignupRequest,
       response: {
-        201: createdResponse,
+        201: CreatedResponse,
         400: errorResponse,
         409: errorResponse,
       },
@@ -136,45 +123,15 @@ export const userRoutes: FastifyPluginAsync<UserRouteOptions> = async (
     },
   });
 
-  app.post<{ Body: LoginBody }>('/users/login', {
+  app.post('/users/login', {
     schema: {
       tags: ['Usuarios'],
       summary: 'Iniciar sesión; devuelve el token de sesión',
       description:
         'Verifica el token anti-bots (acción `login`). Los intentos fallidos se limitan por dirección IP y por IP + usuario: 429 `TOO_MANY_ATTEMPTS` con cabecera `Retry-After` (segundos).',
-      body: {
-        type: 'object',
-        required: ['username', 'password'],
-        properties: {
-          username: { type: 'string', minLength: 1, maxLength: 200 },
-          password: { type: 'string', minLength: 1, maxLength: 200 },
-          token: {
-            type: 'string',
-            maxLength: 4096,
-            description: 'Token anti-bots de la acción `login` (en desarrollo: `local-dev:login`)',
-          },
-        },
-      },
+      body: LoginRequest,
       response: {
-        200: {
-          type: 'object',
-          required: ['id', 'token', 'user'],
-          properties: {
-            id: { type: 'integer' },
-            token: { type: 'string' },
-            user: {
-              type: 'object',
-              required: ['id', 'firstname', 'lastname', 'email', 'telephone'],
-              properties: {
-                id: { type: 'integer' },
-                firstname: { type: 'string' },
-                lastname: { type: 'string' },
-                email: { type: 'string' },
-                telephone: { type: 'string' },
-              },
-            },
-          },
-        },
+        200: LoginResponse,
         400: errorResponse,
         401: errorResponse,
         429: errorResponse,
@@ -217,17 +174,14 @@ export const userRoutes: FastifyPluginAsync<UserRouteOptions> = async (
     },
   });
 
-  app.post<{ Body: { username?: string } }>('/users/reset-password', {
+  app.post('/users/reset-password', {
     schema: {
       tags: ['Usuarios'],
       summary: 'Solicitar un enlace para restablecer la contraseña',
       description:
         'Siempre responde lo mismo, exista o no la cuenta. Si existe, envía (bandeja de salida) un enlace de un solo uso que vence en 30 minutos. Limitado por dirección IP (429) y por cuenta (sin correo adicional).',
-      body: {
-        type: 'object',
-        properties: { username: { type: 'string', maxLength: 200, description: 'Correo de la cuenta' } },
-      },
-      response: { 200: successResponse, 400: errorResponse, 429: errorResponse },
+      body: PasswordResetRequest,
+      response: { 200: SuccessResponse, 400: errorResponse, 429: errorResponse },
     },
     handler: async (request, reply) => {
       const block = await throttle.takeResetRequest(request.ip);
@@ -244,21 +198,14 @@ export const userRoutes: FastifyPluginAsync<UserRouteOptions> = async (
     },
   });
 
-  app.post<{ Body: NewPasswordBody }>('/users/save-new-password', {
+  app.post('/users/save-new-password', {
     schema: {
       tags: ['Usuarios'],
       summary: 'Guardar la nueva contraseña con el token del enlace',
       description:
         'Reglas del formulario de nueva contraseña (sección 5). Errores del token: `RESET_TOKEN_INVALID`, `RESET_TOKEN_EXPIRED`, `RESET_TOKEN_USED`. Al cambiarla se cierran todas las sesiones del cliente.',
-      body: {
-        type: 'object',
-        properties: {
-          token: { type: 'string', maxLength: 512, description: 'Token del enlace recibido por correo' },
-          password: { type: 'string', maxLength: 200 },
-          passwordRepeat: { type: 'string', maxLength: 200 },
-        },
-      },
-      response: { 200: successResponse, 400: errorResponse },
+      body: SaveNewPasswordRequest,
+      response: { 200: SuccessResponse, 400: errorResponse },
     },
     handler: async (request) => {
       const problems = validateNewPassword(request.body);

@@ -1,19 +1,18 @@
 /**
- * Credit seed: the demo customers' credit lines, group policies for every material group of the
- * catalogue, the payment days, and a purchase and credit history so the portal has data.
+ * Demo credit data: the demo customers' credit lines, group policies for every material group
+ * of the demo catalogue, and a purchase and credit history so the portal has data. (The payment
+ * days are reference data: src/reference-data/credit-payment-days.ts.)
  * Contracts are computed with the same functions the API uses. History dates are relative to
  * the moment of seeding (so the default date ranges of the portal always show them).
  */
 import { hondurasToday } from '../credit/calendar.js';
 import { type CreditLine, type GroupPolicy, planContracts } from '../credit/contract-plan.js';
 import { DEFAULT_SALES_ORG, insertCreditOrder, listOrderLines } from '../credit/credit-repository.js';
-import { insertOrderRecord, type OrderRecord } from '../credit/order-records.js';
 import type { Queryable } from '../db/db.js';
+import { PAYMENT_DAYS } from '../reference-data/credit-payment-days.js';
 import { CATALOGUE } from './catalogue-data.js';
+import { insertOrderRecord, type OrderRecord } from './order-records.js';
 import type { SeedContext } from './seed-context.js';
-
-/** Days of the month a payment may fall on; 29–31 never (not every month has them). */
-export const PAYMENT_DAYS: ReadonlySet<number> = new Set([1, 5, 10, 15, 20, 25, 28]);
 
 interface CreditLineSeed extends CreditLine {
   email: string;
@@ -209,13 +208,6 @@ async function seedCreditOrder(
 }
 
 export async function seedCredit(tx: Queryable, context: SeedContext, now: Date = new Date()): Promise<void> {
-  for (let day = 1; day <= 31; day += 1) {
-    await tx.query('INSERT INTO credit_payment_days (day, available) VALUES ($1, $2)', [
-      day,
-      PAYMENT_DAYS.has(day),
-    ]);
-  }
-
   for (const creditGroup of Object.keys(POLICY_OVERRIDES)) {
     for (const policy of groupPolicies(creditGroup).values()) {
       await tx.query(

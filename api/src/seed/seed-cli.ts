@@ -1,12 +1,16 @@
 /**
- * `pnpm --filter @store/api seed [--reset]`: migrates and seeds the configured database.
- * `--reset` empties the seeded tables first (e.g. SEED_PRODUCTS=20000 for benchmarks).
+ * `pnpm --filter @store/api seed [--reset]`: migrates the configured database, applies the
+ * reference data and loads the demo data. Running it is the explicit request for demo data, so
+ * DEMO_DATA is not consulted; against a DATABASE_URL it logs the same warning as the server.
+ * `--reset` first empties the demo data and what the store did with it (e.g. for
+ * SEED_PRODUCTS=20000 benchmarks); the reference data stays.
  */
 import { join } from 'node:path';
 import { readConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { openDb } from '../db/open-db.js';
-import { clearSeededData, isSeeded, seed } from './seed.js';
+import { prepareDatabase } from '../db/prepare-db.js';
+import { clearDemoData, hasStoreData } from './seed.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -14,16 +18,17 @@ async function main(): Promise<void> {
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   try {
     await migrate(db);
-    if (reset) await clearSeededData(db);
-    if (!reset && (await isSeeded(db))) {
+    if (reset) await clearDemoData(db);
+    else if (await hasStoreData(db)) {
       console.log('La base de datos ya tiene datos; usa --reset para volver a sembrarla.');
       return;
     }
     const started = Date.now();
-    const summary = await seed(db, { productCount: config.seedProducts });
-    console.log(
-      `Sembrados ${summary.products} productos, ${summary.brands} marcas, ${summary.pages} páginas, ${summary.customers} clientes en ${Date.now() - started} ms`,
-    );
+    const { demoData } = await prepareDatabase(db, { demoData: true, productCount: config.seedProducts });
+    if (demoData)
+      console.log(
+        `Sembrados ${demoData.products} productos, ${demoData.brands} marcas, ${demoData.customers} clientes en ${Date.now() - started} ms`,
+      );
   } finally {
     await db.close();
   }

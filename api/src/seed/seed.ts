@@ -1,3 +1,11 @@
+/**
+ * Demo data: the demo catalogue (categories, brands, ~310 products and their coupons), demo
+ * customers who share the password published in api/README.md, store coupons, their credit
+ * lines and history, and surveys. Loaded only on demand (DEMO_DATA, see src/config.ts) by
+ * src/db/prepare-db.ts, the seed CLI and the tests, on top of the reference data
+ * (src/reference-data/), which every database has. No other module of src/ imports this
+ * folder statically (lint rule in eslint.config.mjs).
+ */
 import { normaliseSearchText, slugify } from '../catalog/search-text.js';
 import type { Db, Queryable } from '../db/db.js';
 import { hashPassword } from '../users/password.js';
@@ -5,10 +13,7 @@ import { CATEGORY_TREE } from './categories.js';
 import { DEMO_CUSTOMERS } from './customers.js';
 import { seedCoupons } from './coupons.js';
 import { seedCredit } from './credit.js';
-import { PAGES } from './pages.js';
-import { seedPlaces } from './places.js';
 import type { SeedContext } from './seed-context.js';
-import { seedStores } from './stores.js';
 import { seedSurveys } from './surveys.js';
 import { generateProducts, type ProductSeed } from './products.js';
 
@@ -21,7 +26,6 @@ export interface SeedSummary {
   categories: number;
   brands: number;
   products: number;
-  pages: number;
   customers: number;
 }
 
@@ -160,15 +164,6 @@ async function seedProducts(
   );
 }
 
-async function seedPages(tx: Queryable): Promise<void> {
-  await insertRows(
-    tx,
-    'pages',
-    ['slug', 'title', 'blocks', 'updated_at'],
-    PAGES.map((page) => [page.slug, page.title, JSON.stringify(page.blocks), page.updatedAt]),
-  );
-}
-
 async function seedCustomers(tx: Queryable): Promise<Map<string, number>> {
   const rows = await Promise.all(
     DEMO_CUSTOMERS.map(async (customer) => [
@@ -191,12 +186,21 @@ async function seedCustomers(tx: Queryable): Promise<Map<string, number>> {
   return new Map(inserted.map((row) => [String(row.email), Number(row.id)]));
 }
 
-export async function isSeeded(db: Queryable): Promise<boolean> {
-  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM categories');
-  return (row?.count ?? 0) > 0;
+/**
+ * Whether the store already has a catalogue or customers: demo data only ever goes into a
+ * store with neither, never on top of a real one (nor twice).
+ */
+export async function hasStoreData(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM categories) OR EXISTS (SELECT 1 FROM customers) AS found',
+  );
+  return row?.found ?? false;
 }
 
-/** Fills an empty, migrated database in one transaction: all or nothing. */
+/**
+ * Loads the demo data into a migrated database that has the reference data, in one
+ * transaction: all or nothing.
+ */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const products = generateProducts(options.productCount ?? 0);
   const categoryNames = new Map(
@@ -209,11 +213,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const categoryIds = await seedCategories(tx);
     const brandIds = await seedBrands(tx, products);
     await seedProducts(tx, products, categoryIds, brandIds, categoryNames);
-    await seedPages(tx);
     const customerIds = await seedCustomers(tx);
     const context: SeedContext = { customerIds };
-    await seedPlaces(tx);
-    await seedStores(tx);
     await seedCoupons(tx);
     await seedCredit(tx, context);
     await seedSurveys(tx);
@@ -221,19 +222,20 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       categories: categoryIds.size,
       brands: brandIds.size,
       products: products.length,
-      pages: PAGES.length,
       customers: DEMO_CUSTOMERS.length,
     };
   });
 }
 
-/** Empties every seeded table (seed CLI `--reset`), keeping the schema. */
-export async function clearSeededData(db: Db): Promise<void> {
+/**
+ * Empties the demo data and everything the store did with it (seed CLI `--reset`), keeping the
+ * schema and the reference data (places, zones, stores, pages, payment days).
+ */
+export async function clearDemoData(db: Db): Promise<void> {
   await db.exec(
     `TRUNCATE service_requests, survey_responses, surveys, product_reviews, credit_contracts, credit_orders,
-       credit_payment_days, credit_group_policies, customer_credit, payments, order_events, order_items, orders,
-       outbox_messages, password_resets, customer_cart_items, wishlist_items, customer_addresses, stores, places,
-       shipping_zones, coupon_products, coupons, sessions, customers, pages, product_specs, products, brands,
-       categories RESTART IDENTITY CASCADE`,
+       credit_group_policies, customer_credit, payments, order_events, order_items, orders, outbox_messages,
+       password_resets, customer_cart_items, wishlist_items, customer_addresses, coupon_products, coupons,
+       sessions, customers, product_specs, products, brands, categories RESTART IDENTITY CASCADE`,
   );
 }

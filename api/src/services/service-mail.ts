@@ -1,5 +1,6 @@
+import type { ServiceKind } from '@store/contracts';
 import type { OutgoingMail } from '../outbox/outbox.js';
-import { SERVICE_KINDS, type ServiceKind } from './service-request.js';
+import { SERVICE_DESKS } from './service-request.js';
 
 const STORE = 'Tecnología HN';
 const PHONE = '2200-4500';
@@ -10,7 +11,7 @@ export function serviceRequestMails(
   ticket: string,
   request: { name: string; email: string; summary: ReadonlyArray<readonly [label: string, value: string]> },
 ): OutgoingMail[] {
-  const config = SERVICE_KINDS[kind];
+  const config = SERVICE_DESKS[kind];
   const lines = request.summary.map(([label, value]) => `${label}: ${value}`).join('\n');
   return [
     {

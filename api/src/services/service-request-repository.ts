@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import type { ServiceKind } from './service-request.js';
+import type { ServiceKind } from '@store/contracts';
 
 export interface NewServiceRequest {
   kind: ServiceKind;

@@ -1,11 +1,7 @@
+import type { WorkshopOption } from '@store/contracts';
 import { normaliseSearchText } from '../catalog/search-text.js';
 import type { Queryable } from '../db/db.js';
 import { findPlacesByCode, sortByName } from '../places/place-repository.js';
-
-export interface WorkshopOption {
-  id: number;
-  name: string;
-}
 
 /**
  * Where the workshop receives equipment (at a store or through the courier that picks it up):

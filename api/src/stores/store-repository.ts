@@ -1,20 +1,5 @@
+import type { Store } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
-
-/** A store or office as GET /stores returns it (/ubicanos, pay at store, pick-up). */
-export interface Store {
-  id: number;
-  slug: string;
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  hours: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** Accepts pay-at-store and pick-up orders. */
-  pickup: boolean;
-  place: { id: number; name: string; department: string } | null;
-}
 
 interface StoreRow extends Omit<Store, 'place'> {
   place_id: number | null;

@@ -1,5 +1,5 @@
+import type { Survey, SurveyAnswer, SurveyQuestion } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
-import type { Survey, SurveyAnswer, SurveyQuestion } from './survey.js';
 
 /** An active survey, or null when it does not exist or was closed. */
 export async function findActiveSurvey(db: Queryable, id: number): Promise<Survey | null> {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/db.js';
-import type { OrderView } from '../../src/orders/order-view.js';
+import type { Order } from '@store/contracts';
 import { json } from './test-app.js';
 
 let uniqueCounter = 0;
@@ -140,7 +140,7 @@ export async function insertStore(db: Db): Promise<{ id: number; name: string }>
   return { id: row.id, name };
 }
 
-export type CreatedOrder = OrderView & { accessToken: string };
+export type CreatedOrder = Order & { accessToken: string };
 
 export async function createOrder(
   app: FastifyInstance,
@@ -171,5 +171,5 @@ export async function orderReadyToPay(
     payload: { shipping_method: 'home', shipping_zone_id: zoneId, address_1: 'Colonia Palmira, casa 12' },
   });
   if (shipping.statusCode !== 200) throw new Error(`shipping: ${shipping.statusCode} ${shipping.body}`);
-  return { ...json<OrderView>(shipping), accessToken: order.accessToken };
+  return { ...json<Order>(shipping), accessToken: order.accessToken };
 }

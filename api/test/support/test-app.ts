@@ -9,6 +9,7 @@ import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openPGliteDb } from '../../src/db/pglite-db.js';
 import { openPostgresDb } from '../../src/db/postgres-db.js';
+import { applyReferenceData } from '../../src/reference-data/reference-data.js';
 import { seed } from '../../src/seed/seed.js';
 
 export interface TestDb {
@@ -79,17 +80,36 @@ async function createPostgresTestDb(adminUrl: string): Promise<TestDb> {
 }
 
 /**
- * An empty, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database when
- * TEST_DATABASE_URL is set. For tests that build their own app; most use createTestApp().
+ * A new, empty database (not even migrated): in-memory PGlite, or a new PostgreSQL database
+ * when TEST_DATABASE_URL is set. For tests of how a database is prepared (database.test.ts).
  */
-export async function createTestDb(): Promise<TestDb> {
+export async function createEmptyTestDb(): Promise<TestDb> {
   const adminUrl = testDatabaseUrl();
-  const testDb: TestDb = adminUrl
-    ? await createPostgresTestDb(adminUrl)
-    : await openPGliteDb().then((db) => ({ db, close: () => db.close() }));
+  return adminUrl
+    ? createPostgresTestDb(adminUrl)
+    : openPGliteDb().then((db) => ({ db, close: () => db.close() }));
+}
+
+export interface TestDbOptions {
+  /**
+   * Load the demo data (src/seed/): the catalogue, customers, coupons and credit history most
+   * tests are written against. On by default, loaded explicitly here rather than by a
+   * first-start rule; `false` gives a store with only the reference data.
+   */
+  demoData?: boolean;
+}
+
+/**
+ * A migrated database with the reference data and, unless `demoData: false`, the demo data:
+ * see createEmptyTestDb for the engine. For tests that build their own app; most use
+ * createTestApp().
+ */
+export async function createTestDb({ demoData = true }: TestDbOptions = {}): Promise<TestDb> {
+  const testDb = await createEmptyTestDb();
   try {
     await migrate(testDb.db);
-    await seed(testDb.db);
+    await applyReferenceData(testDb.db);
+    if (demoData) await seed(testDb.db);
   } catch (error) {
     await testDb.close().catch(() => undefined);
     throw error;
@@ -98,12 +118,16 @@ export async function createTestDb(): Promise<TestDb> {
 }
 
 /**
- * A real API over a real database (see createTestDb), migrated and seeded exactly as on first
- * start. Booting PostgreSQL-in-WASM takes a couple of seconds, so each test file shares one.
- * `options` go to buildApp (e.g. `catalogCache` for the cache tests).
+ * A real API over a real database (see createTestDb): migrated, with the reference data and the
+ * demo data unless `demoData: false`. Booting PostgreSQL-in-WASM takes a couple of seconds, so
+ * each test file shares one. The other options go to buildApp (e.g. `catalogCache` for the
+ * cache tests).
  */
-export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
-  const testDb = await createTestDb();
+export async function createTestApp({
+  demoData,
+  ...options
+}: Partial<Omit<AppOptions, 'db'>> & TestDbOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDb({ demoData });
   const { db } = testDb;
   const imageCacheDir = await mkdtemp(join(tmpdir(), 'api-images-'));
   const app = await buildApp({ imageCacheDir, ...options, db });

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, PageMeta, SharedRef } from '../http/common.js';
+import { StringEnum } from '../http/enums.js';
 
 /**
  * The product as every front-end receives it. Other responses that show a product (saved-cart
@@ -25,7 +26,8 @@ export const ProductImage = Type.Object({
 export type ProductImage = Static<typeof ProductImage>;
 
 /** P = percentage, F = fixed amount in lempiras. */
-export const CouponType = Type.Union([Type.Literal('P'), Type.Literal('F')]);
+export const COUPON_TYPES = ['P', 'F'] as const;
+export const CouponType = StringEnum(COUPON_TYPES);
 export type CouponType = Static<typeof CouponType>;
 
 export const ProductCoupon = Type.Object({

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch } from '@store/shared-kernel/testing';
-import { buildCartItem, buildSnapshot } from '../test/builders';
+import { buildCartItem, buildProduct, buildSnapshot } from '../test/builders';
 import { installTestRuntimeConfig } from '../test/render-with-providers';
 import { cartStateFromItems, selectCartItems } from '../features/cart/cart-slice';
 import { CART_REFRESH_INTERVAL_MS, startCartService } from './cart-service';
@@ -77,7 +77,9 @@ describe('startCartService', () => {
 
   it('refreshes price, sum and stock on start, ignoring failures silently', async () => {
     fetchMock = mockFetch({
-      'GET /products/1': () => ({ body: { id: 1, price: { sale: 900, regular: 1000 }, stock: 2 } }),
+      'GET /products/1': () => ({
+        body: buildProduct({ id: 1, price: { sale: 900, regular: 1000 }, stock: 2 }),
+      }),
       'GET /products/2': () => ({ status: 500, body: { message: 'Error interno' } }),
     });
     const store = makeStore({
@@ -95,15 +97,16 @@ describe('startCartService', () => {
     expect(eventBus.current('cart-changed')).toMatchObject({ count: 4, total: 2750 });
   });
 
-  it('refreshes again every 15 minutes (900000 ms)', () => {
+  it('refreshes again every 15 minutes (900000 ms)', async () => {
     jest.useFakeTimers();
     fetchMock = mockFetch({ 'GET /products/1': () => ({ status: 503 }) });
     stop = startCartService(makeStore({ cart: cartStateFromItems([buildCartItem({ id: 1 })]) }));
     expect(fetchMock.calls).toHaveLength(1);
 
-    jest.advanceTimersByTime(CART_REFRESH_INTERVAL_MS - 1);
+    // The async variants also settle the first answer, as 15 real minutes would.
+    await jest.advanceTimersByTimeAsync(CART_REFRESH_INTERVAL_MS - 1);
     expect(fetchMock.calls).toHaveLength(1);
-    jest.advanceTimersByTime(1);
+    await jest.advanceTimersByTimeAsync(1);
     expect(fetchMock.calls).toHaveLength(2);
     expect(fetchMock.calls[1]?.url.href).toBe('http://api.test/products/1');
   });

@@ -1,5 +1,5 @@
-import { apiRequest, eventBus, trackAnalytics } from '@store/shared-kernel';
-import type { Product } from '@store/contracts';
+import { eventBus, trackAnalytics } from '@store/shared-kernel';
+import { cartApi } from '../features/cart/cart-api';
 import { pricesRefreshed, productAdded, selectCartItems, selectLineQty } from '../features/cart/cart-slice';
 import type { PriceUpdate } from '../features/cart/cart-slice';
 import { addToCartEvent } from '../features/cart/cart-analytics';
@@ -11,27 +11,24 @@ import type { AppStore } from './store';
 export const CART_REFRESH_INTERVAL_MS = 900_000;
 
 /**
- * Re-reads each line's sale price and stock. Spec section 8: a failed refresh is swallowed
- * (the shopper keeps the prices they saw; the server recomputes them at checkout anyway).
+ * Re-reads each line's sale price and stock (always from the API: a refresh must not be
+ * answered from the cache). Spec section 8: a failed refresh is swallowed (the shopper keeps
+ * the prices they saw; the server recomputes them at checkout anyway).
  */
 export async function refreshCartPrices(appStore: AppStore): Promise<void> {
   const items = selectCartItems(appStore.getState());
   if (items.length === 0) return;
   const results = await Promise.allSettled(
     items.map(async (item): Promise<PriceUpdate> => {
-      const product = await apiRequest<Pick<Product, 'id' | 'price' | 'stock'>>(
-        `/products/${String(item.id)}`,
-      );
+      const product = await appStore
+        .dispatch(
+          cartApi.endpoints.getCartProduct.initiate(item.id, { subscribe: false, forceRefetch: true }),
+        )
+        .unwrap();
       return { id: item.id, price: product.price.sale, stock: product.stock };
     }),
   );
-  const updates = results.flatMap((result) =>
-    result.status === 'fulfilled' &&
-    Number.isFinite(result.value.price) &&
-    Number.isFinite(result.value.stock)
-      ? [result.value]
-      : [],
-  );
+  const updates = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   if (updates.length > 0) appStore.dispatch(pricesRefreshed(updates));
 }
 

@@ -1,3 +1,4 @@
+import type { Product } from '@store/contracts';
 import type { CartProductSnapshot, ProductCouponSnapshot } from '@store/shared-kernel';
 import type { CartItem } from '../features/cart/cart-item';
 
@@ -39,6 +40,31 @@ export function buildCartItem(overrides: Partial<CartItem> = {}): CartItem {
     mainImage: { size350: 'http://img.test/m170-350.jpg' },
     brand: { name: 'Logitech' },
     mainCategory: { name: 'Accesorios de cómputo' },
+    ...overrides,
+  };
+}
+
+/** A product as `GET /products/{id}` answers it (the cart re-reads price and stock from it). */
+export function buildProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? 202;
+  return {
+    id,
+    slug: 'mouse-logitech-m170',
+    name: 'Mouse Logitech M170',
+    sku: 'LOG-M170',
+    description: 'Mouse inalámbrico',
+    brand: { id: 3, name: 'Logitech' },
+    mainCategory: { id: 7, name: 'Accesorios de cómputo', slug: 'accesorios' },
+    price: { sale: 1250, regular: 1400 },
+    stock: 20,
+    mainImage: {
+      alt: 'Mouse Logitech M170',
+      size350: `/images/products/${String(id)}?w=350&q=75`,
+      srcSet: '',
+    },
+    coupon: null,
+    group: 'ACCESORIOS',
+    materialGroup: 'ACC',
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { StoredAuth, StoredWishlist } from '@store/contracts';
 import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
 import { buildUser } from '../test/builders';
 import { loggedOut, selectSession } from '../features/auth/session-slice';
@@ -36,14 +37,35 @@ describe('startAuthService', () => {
     expect(eventBus.current('auth-changed')?.customerId).toBeNull();
   });
 
+  it('treats an empty token or a wish list of the wrong shape as nothing stored', () => {
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user: buildUser(), token: '' }));
+    localStorage.setItem(STORAGE_KEYS.wishlist, JSON.stringify([{ id: '3', slug: 'a' }]));
+    stop = startAuthService(makeStore());
+    expect(eventBus.current('auth-changed')?.customerId).toBeNull();
+    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
+  });
+
+  it('restores a session stored without a telephone, as older versions wrote it', () => {
+    const { id, firstname, lastname, email } = buildUser();
+    const user = { id, firstname, lastname, email };
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user, token: 'tok-1' } satisfies StoredAuth));
+    const store = makeStore();
+    stop = startAuthService(store);
+    expect(selectSession(store.getState())).toMatchObject({ id: 42, token: 'tok-1' });
+    expect(eventBus.current('auth-changed')?.displayName).toBe('Ana Mejía');
+  });
+
   it('restores a stored session with its favourites, and is idempotent', () => {
-    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user: buildUser(), token: 'tok-1' }));
+    localStorage.setItem(
+      STORAGE_KEYS.auth,
+      JSON.stringify({ user: buildUser(), token: 'tok-1' } satisfies StoredAuth),
+    );
     localStorage.setItem(
       STORAGE_KEYS.wishlist,
       JSON.stringify([
         { id: 3, slug: 'a' },
         { id: 9, slug: 'b' },
-      ]),
+      ] satisfies StoredWishlist),
     );
     const store = makeStore();
     stop = startAuthService(store);

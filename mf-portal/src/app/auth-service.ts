@@ -1,19 +1,21 @@
+import { matchesContract, StoredAuth, StoredWishlist } from '@store/contracts';
 import { readJson, STORAGE_KEYS } from '@store/shared-kernel';
-import { isStoredAuth } from '../features/auth/auth-types';
-import type { StoredAuth } from '../features/auth/auth-types';
 import { sessionRestored } from '../features/auth/session-slice';
-import { isWishlist, wishlistRestored } from '../features/wishlist/wishlist-slice';
-import type { WishlistProduct } from '../features/wishlist/wishlist-slice';
+import { wishlistRestored } from '../features/wishlist/wishlist-slice';
 import { store } from './store';
 import type { AppStore } from './store';
 
-/** `corp-auth`, type-guarded: missing, corrupted or foreign content reads as a guest. */
+const isStoredAuth = (value: unknown): value is StoredAuth => matchesContract(StoredAuth, value);
+const isStoredWishlist = (value: unknown): value is StoredWishlist => matchesContract(StoredWishlist, value);
+
+/** `corp-auth`, checked against its schema: missing, corrupted or foreign content reads as a guest. */
 export function readStoredAuth(): StoredAuth | undefined {
   return readJson(STORAGE_KEYS.auth, isStoredAuth);
 }
 
-export function readStoredWishlist(): WishlistProduct[] {
-  return readJson(STORAGE_KEYS.wishlist, isWishlist) ?? [];
+/** `molla-wishlist`, checked against its schema: anything else reads as no favourites. */
+export function readStoredWishlist(): StoredWishlist {
+  return readJson(STORAGE_KEYS.wishlist, isStoredWishlist) ?? [];
 }
 
 let stopRunning: (() => void) | undefined;

@@ -1,9 +1,11 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import type { StoredAuth } from '@store/contracts';
 import { eventBus, removeKey, requestToast, STORAGE_KEYS, writeJson } from '@store/shared-kernel';
-import { loginSubmitted, passwordResetSubmitted, signupSubmitted } from '../features/auth/auth-api';
+import { authApi } from '../features/auth/auth-api';
 import { dialogClosed, dialogOpened } from '../features/auth/dialog-slice';
 import { authChangedEvent, loggedOut, sessionRestored } from '../features/auth/session-slice';
 import { wishlistRestored } from '../features/wishlist/wishlist-slice';
+import { portalApi, SESSION_SCOPED_TAGS } from './portal-api';
 import type { RootState } from './root-reducer';
 
 /** Spec section 9: the modal closes 5 s after a signup or a password reset succeeds. */
@@ -18,22 +20,24 @@ export function publishSession(state: RootState): void {
 
 /**
  * Every side effect of the portal lives here: persisting `corp-auth`, publishing
- * `auth-changed` / `wishlist-changed`, toasts and the modal's auto-close.
+ * `auth-changed` / `wishlist-changed`, toasts, the modal's auto-close and dropping the cached
+ * data of a customer who is no longer the one logged in.
  */
 export function createPortalListenerMiddleware() {
   const listener = createListenerMiddleware();
   const startAppListening = listener.startListening.withTypes<RootState>();
 
   startAppListening({
-    matcher: isAnyOf(sessionRestored, loginSubmitted.fulfilled, loggedOut, wishlistRestored),
+    matcher: isAnyOf(sessionRestored, authApi.endpoints.login.matchFulfilled, loggedOut, wishlistRestored),
     effect: (_action, api) => publishSession(api.getState()),
   });
 
   startAppListening({
-    actionCreator: loginSubmitted.fulfilled,
+    matcher: authApi.endpoints.login.matchFulfilled,
     effect: (action) => {
       // Spec section 3: `corp-auth` keeps the user and the token only.
-      writeJson(STORAGE_KEYS.auth, { user: action.payload.user, token: action.payload.token });
+      const stored: StoredAuth = { user: action.payload.user, token: action.payload.token };
+      writeJson(STORAGE_KEYS.auth, stored);
       requestToast(`¡Hola, ${action.payload.user.firstname}! Iniciaste sesión`);
     },
   });
@@ -43,8 +47,20 @@ export function createPortalListenerMiddleware() {
     effect: () => removeKey(STORAGE_KEYS.auth),
   });
 
+  // A login invalidates these through its endpoint; a logout or a session changed in another
+  // tab does not go through the API, so it invalidates them here.
   startAppListening({
-    matcher: isAnyOf(signupSubmitted.fulfilled, passwordResetSubmitted.fulfilled),
+    matcher: isAnyOf(loggedOut, sessionRestored),
+    effect: (_action, api) => {
+      api.dispatch(portalApi.util.invalidateTags([...SESSION_SCOPED_TAGS]));
+    },
+  });
+
+  startAppListening({
+    matcher: isAnyOf(
+      authApi.endpoints.signup.matchFulfilled,
+      authApi.endpoints.requestPasswordReset.matchFulfilled,
+    ),
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       // Closes after 5 s unless the shopper closed or reopened the modal meanwhile. Only the

@@ -5,6 +5,7 @@ import { passwordResetReducer } from '../features/auth/password-reset-slice';
 import { sessionReducer } from '../features/auth/session-slice';
 import { signupReducer } from '../features/auth/signup-slice';
 import { wishlistReducer } from '../features/wishlist/wishlist-slice';
+import { portalApi } from './portal-api';
 
 export const rootReducer = combineReducers({
   session: sessionReducer,
@@ -13,6 +14,7 @@ export const rootReducer = combineReducers({
   passwordReset: passwordResetReducer,
   dialog: dialogReducer,
   wishlist: wishlistReducer,
+  [portalApi.reducerPath]: portalApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

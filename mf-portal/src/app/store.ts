@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createPortalListenerMiddleware } from './listener-middleware';
+import { portalApi } from './portal-api';
 import { rootReducer } from './root-reducer';
 import type { RootState } from './root-reducer';
 
@@ -10,7 +11,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listener.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listener.middleware).concat(portalApi.middleware),
   });
 }
 

@@ -1,6 +1,7 @@
-import type { LoginResponse, User } from '../features/auth/auth-types';
+import type { LoginResponse, SessionUser } from '@store/contracts';
 
-export function buildUser(overrides: Partial<User> = {}): User {
+/** A customer as POST /users/login returns it. */
+export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 42,
     firstname: 'Ana',
@@ -11,6 +12,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** The body of a successful POST /users/login. */
 export function buildLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
   const user = overrides.user ?? buildUser();
   return { id: user.id, token: 'tok-ana-123', user, ...overrides };

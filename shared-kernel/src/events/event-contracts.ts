@@ -8,6 +8,8 @@
  * the new one (see docs/events.md).
  */
 
+import type { ProductCoupon } from '@store/contracts';
+
 /** A cart line as other teams may show it (header badge, dropdown, analytics). */
 export interface CartLineSummary {
   productId: number;
@@ -35,13 +37,8 @@ export interface CartProductSnapshot {
   coupon?: ProductCouponSnapshot | null;
 }
 
-export interface ProductCouponSnapshot {
-  code: string;
-  type: 'P' | 'F';
-  discount: number;
-  remaining: number;
-  expire: string;
-}
+/** The product's coupon as the catalogue received it from the API (one coupon shape). */
+export type ProductCouponSnapshot = ProductCoupon;
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 

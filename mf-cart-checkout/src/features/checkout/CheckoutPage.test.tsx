@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Customer } from '@store/contracts';
 import { eventBus } from '@store/shared-kernel';
 import { field, fillContact, renderCheckout, setUpCheckoutTests } from './test/checkout-fixtures';
 import {
+  buildCreatedOrder,
   buildOrder,
   CART_ITEMS,
   recording,
@@ -74,10 +76,7 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     const posts: SeenRequest[] = [];
     harness.mockFetch({
-      'POST /orders': recording(posts, () => ({
-        status: 201,
-        body: { ...buildOrder(), accessToken: 'tok-123' },
-      })),
+      'POST /orders': recording(posts, () => ({ status: 201, body: buildCreatedOrder() })),
       'GET /places': () => ({ body: [] }),
     });
     const steps = harness.watchSteps();
@@ -106,7 +105,10 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     const posts: SeenRequest[] = [];
     harness.mockFetch({
-      'POST /orders': recording(posts, () => ({ status: 201, body: { ...buildOrder(), accessToken: 't' } })),
+      'POST /orders': recording(posts, () => ({
+        status: 201,
+        body: buildCreatedOrder({ accessToken: 't' }),
+      })),
       'GET /places': () => ({ body: [] }),
     });
     const withCoupon = CART_ITEMS.map((item, index) =>
@@ -150,7 +152,7 @@ describe('CheckoutPage', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Datos de contacto' }));
     await act(() => Promise.resolve());
     expect(fetchMock.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
-    act(() => answer({ status: 201, body: { ...buildOrder(), accessToken: 't' } }));
+    act(() => answer({ status: 201, body: buildCreatedOrder({ accessToken: 't' }) }));
     expect(await screen.findByRole('heading', { name: 'Datos de envío' })).toBeInTheDocument();
   });
 
@@ -204,7 +206,7 @@ describe('CheckoutPage', () => {
       'POST /orders': recording(posts, () =>
         failures-- > 0
           ? { status: 500, body: { message: 'Error interno' } }
-          : { status: 201, body: { ...buildOrder(), accessToken: 't' } },
+          : { status: 201, body: buildCreatedOrder({ accessToken: 't' }) },
       ),
       'GET /places': () => ({ body: [] }),
     });
@@ -330,9 +332,12 @@ describe('CheckoutPage', () => {
           telephone: '3322-1100',
           fax: '',
           custom_field: '0501-1985-00011',
-        },
+        } satisfies Customer,
       }),
-      'POST /orders': recording(posts, () => ({ status: 201, body: { ...buildOrder(), accessToken: 't' } })),
+      'POST /orders': recording(posts, () => ({
+        status: 201,
+        body: buildCreatedOrder({ accessToken: 't' }),
+      })),
       'GET /places': () => ({ body: [] }),
     });
     renderCheckout();

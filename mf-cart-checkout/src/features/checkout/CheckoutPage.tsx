@@ -6,21 +6,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { failureMessage } from '@store/remote-kit';
 import { eventBus } from '@store/shared-kernel';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { selectCartItems } from '../cart/cart-slice';
-import {
-  orderResumed,
-  selectCheckout,
-  selectCheckoutStep,
-  selectCheckoutView,
-  selectNeedsResume,
-} from './checkout-slice';
+import { selectCheckoutStep, selectCheckoutView } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ContactStep } from './ContactStep';
 import { ReviewStep } from './ReviewStep';
 import { ShippingStep } from './ShippingStep';
+import { useCheckoutOrder } from './use-checkout-order';
 
 function EmptyCheckout() {
   return (
@@ -35,21 +31,23 @@ function EmptyCheckout() {
   );
 }
 
-/** A reloaded tab reads its order back before showing a step (its values fill the forms). */
-function ResumingOrder() {
-  const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectCheckout);
-  if (status === 'error' && error) {
+/**
+ * A reloaded tab reads its order back before showing a step (its values fill the forms). An
+ * order the server no longer opens, or that left the checkout, is forgotten on the way
+ * (app/listener-middleware.ts); any other failure offers a retry.
+ */
+function ResumingOrder({ error, retry }: { error: unknown; retry: () => void }) {
+  if (error) {
     return (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void dispatch(orderResumed())}>
+          <Button color="inherit" size="small" onClick={retry}>
             {CHECKOUT_TEXT.retry}
           </Button>
         }
       >
-        {error}
+        {failureMessage(error)}
       </Alert>
     );
   }
@@ -73,20 +71,17 @@ function CurrentStep() {
  * 992px, the theme's `lg`). The shell's stepper follows `checkout-step-changed`.
  */
 export function CheckoutPage() {
-  const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const step = useAppSelector(selectCheckoutStep);
-  const needsResume = useAppSelector(selectNeedsResume);
   const hasItems = items.length > 0;
+  // The tab's order (none before the contact step): its steps wait until it has been read.
+  const order = useCheckoutOrder(hasItems);
+  const needsResume = !order.isUninitialized && !order.currentData;
 
   // On mount too: after a reload the shell's stepper starts from this remote's step.
   useEffect(() => {
     eventBus.publish('checkout-step-changed', { v: 1, step });
   }, [step]);
-
-  useEffect(() => {
-    if (needsResume && hasItems) void dispatch(orderResumed());
-  }, [dispatch, needsResume, hasItems]);
 
   if (!hasItems) {
     return (
@@ -110,7 +105,11 @@ export function CheckoutPage() {
       }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        {needsResume ? <ResumingOrder /> : <CurrentStep />}
+        {needsResume ? (
+          <ResumingOrder error={order.isError ? order.error : undefined} retry={() => void order.refetch()} />
+        ) : (
+          <CurrentStep />
+        )}
       </Paper>
       <CheckoutSummary />
     </Box>

@@ -6,8 +6,9 @@ import { formatMoney } from '@store/shared-kernel';
 import { useAppSelector } from '../../app/hooks';
 import { AmountList, AmountRow, DiscountRow } from '../cart/AmountList';
 import { selectCartItems, selectCartSubtotal, selectCouponDiscount } from '../cart/cart-slice';
-import { selectCheckout } from './checkout-slice';
+import { CHECKOUT_STEP, selectCheckoutStep } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
+import { useCheckoutOrder } from './use-checkout-order';
 
 /**
  * The right column: the cart's lines and subtotal; once shipping is saved, the shipping cost
@@ -17,8 +18,10 @@ export function CheckoutSummary() {
   const items = useAppSelector(selectCartItems);
   const subtotal = useAppSelector(selectCartSubtotal);
   const cartDiscount = useAppSelector(selectCouponDiscount);
-  const { order, shippingTotal } = useAppSelector(selectCheckout);
-  const priced = order !== null && shippingTotal !== null;
+  const step = useAppSelector(selectCheckoutStep);
+  // Once shipping is saved the server's figures are the ones to show.
+  const order = useCheckoutOrder().currentData;
+  const priced = order !== undefined && step >= CHECKOUT_STEP.shipping;
   const discount = priced ? order.discount : cartDiscount;
 
   return (
@@ -53,7 +56,7 @@ export function CheckoutSummary() {
         <DiscountRow label={CHECKOUT_TEXT.discount} amount={discount} />
         {priced && (
           <>
-            <AmountRow label={CHECKOUT_TEXT.shipping}>{formatMoney(shippingTotal)}</AmountRow>
+            <AmountRow label={CHECKOUT_TEXT.shipping}>{formatMoney(order.shippingTotal)}</AmountRow>
             <AmountRow label={CHECKOUT_TEXT.total} strong>
               {formatMoney(order.total)}
             </AmountRow>

@@ -1,16 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { Order } from '@store/contracts';
 import type { TextFieldInputProps } from '@store/remote-kit';
 import { useBusState } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fetchCustomer } from './checkout-api';
+import { useGetCustomerQuery } from './checkout-api';
 import { contactSaved, editCancelled, selectCheckout } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { CONTACT_FIELD_NAMES } from './checkout-types';
-import type { CheckoutOrder, ContactValues } from './checkout-types';
+import type { ContactValues } from './checkout-types';
 import { validateContact } from './checkout-validation';
 import type { FormErrors } from './checkout-validation';
 import { FieldRows } from './form-fields';
 import { StepForm } from './StepForm';
+import { useCheckoutOrder } from './use-checkout-order';
 
 const EMPTY_CONTACT: ContactValues = {
   custom_field: '',
@@ -21,13 +24,10 @@ const EMPTY_CONTACT: ContactValues = {
   fax: '',
 };
 
-function pickContact(source: Partial<Record<keyof ContactValues, unknown>>): ContactValues {
-  const values = { ...EMPTY_CONTACT };
-  for (const field of CONTACT_FIELD_NAMES) {
-    const value = source[field];
-    if (typeof value === 'string') values[field] = value;
-  }
-  return values;
+/** The contact fields of the order or of the profile (both carry all six, as text). */
+function pickContact(source: ContactValues): ContactValues {
+  const { custom_field, firstname, lastname, email, telephone, fax } = source;
+  return { custom_field, firstname, lastname, email, telephone, fax };
 }
 
 /**
@@ -35,20 +35,11 @@ function pickContact(source: Partial<Record<keyof ContactValues, unknown>>): Con
  * prefilling is a courtesy, never a reason to block the checkout.
  */
 function useCustomerProfile(customerId: number | null): ContactValues | null {
-  const [profile, setProfile] = useState<{ customerId: number; values: ContactValues } | null>(null);
-  useEffect(() => {
-    if (customerId === null) return undefined;
-    const controller = new AbortController();
-    fetchCustomer(customerId, controller.signal).then(
-      (customer) => setProfile({ customerId, values: pickContact(customer) }),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [customerId]);
-  return profile?.customerId === customerId ? profile.values : null;
+  const { currentData: customer } = useGetCustomerQuery(customerId ?? skipToken);
+  return useMemo(() => (customer ? pickContact(customer) : null), [customer]);
 }
 
-function hasContact(order: CheckoutOrder | null): order is CheckoutOrder {
+function hasContact(order: Order | null): order is Order {
   return order !== null && order.email !== '';
 }
 
@@ -105,7 +96,8 @@ const CONTACT_ROWS: (TextFieldInputProps & { name: keyof ContactValues })[][] = 
 /** Step 'Contacto' (0 → 1): creates the order, or updates the contact of the one in progress. */
 export function ContactStep() {
   const dispatch = useAppDispatch();
-  const { order, editing } = useAppSelector(selectCheckout);
+  const { editing } = useAppSelector(selectCheckout);
+  const order = useCheckoutOrder().currentData ?? null;
   const auth = useBusState('auth-changed');
   const profile = useCustomerProfile(hasContact(order) || !auth?.token ? null : auth.customerId);
   // Stable while nothing it depends on changes: a new object would make the form start over.

@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@store/shared-kernel';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { AmountList, AmountRow, DiscountRow } from '../cart/AmountList';
-import { editStarted, selectCheckoutOrder } from './checkout-slice';
+import { editStarted } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
+import { useCheckoutOrder } from './use-checkout-order';
 
 function DetailSection({
   id,
@@ -49,7 +50,7 @@ function DetailSection({
  */
 export function ReviewStep() {
   const dispatch = useAppDispatch();
-  const order = useAppSelector(selectCheckoutOrder);
+  const order = useCheckoutOrder().currentData;
   if (!order) return null;
   const address = order.shippingAddress;
   return (

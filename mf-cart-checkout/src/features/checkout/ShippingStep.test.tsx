@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { keepNbsp } from '../../test/render-with-providers';
@@ -6,13 +6,16 @@ import { field, renderCheckout, setUpCheckoutTests } from './test/checkout-fixtu
 import type { CheckoutHarness } from './test/checkout-fixtures';
 import {
   buildOrder,
+  buildQuote,
   buildShippedOrder,
   placesHandler,
   recording,
   startCheckoutSession,
   storedSession,
   VALID_CONTACT,
+  WELCOME_COUPON,
 } from './test/order-fixtures';
+import { selectCheckoutOrder } from './use-checkout-order';
 import type { SeenRequest } from './test/order-fixtures';
 
 const NBSP = '\u00a0';
@@ -20,15 +23,7 @@ const NBSP = '\u00a0';
 const harness = setUpCheckoutTests();
 
 const quote = (shippingTotal: number, deliveryDays = 2) => ({
-  body: {
-    shippingZoneId: 1,
-    shippingMethod: 'home',
-    shippingTotal,
-    deliveryDays,
-    subtotal: 18999,
-    discount: 0,
-    total: 18999 + shippingTotal,
-  },
+  body: buildQuote({ shippingTotal, deliveryDays }),
 });
 
 function select(name: RegExp) {
@@ -110,20 +105,55 @@ describe("Checkout step 'Envío'", () => {
     expect(quotes[1]?.url.searchParams.get('shipping_zone_id')).toBe('3');
   });
 
-  it('puts a failed quote into checkout state with the server message', async () => {
+  it("shows a failed quote's server message above the form, until another municipality is quoted", async () => {
     const user = userEvent.setup();
-    const { store } = await renderShippingStep({
-      'GET /orders/123/calculate-shipping': () => ({
-        status: 404,
-        body: { message: 'Zona de envío no encontrada' },
-      }),
+    await renderShippingStep({
+      'GET /orders/123/calculate-shipping': ({ url }) =>
+        url.searchParams.get('shipping_zone_id') === '1'
+          ? { status: 404, body: { message: 'Zona de envío no encontrada' } }
+          : quote(150),
     });
     await chooseMunicipality(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Zona de envío no encontrada');
-    expect(store.getState().checkout).toMatchObject({
-      status: 'error',
-      error: 'Zona de envío no encontrada',
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Zona de envío no encontrada');
+    // Where a failed save's message goes: right under the step's heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Datos de envío' }).nextElementSibling).toBe(alert);
+    await user.selectOptions(select(/^Municipio/), 'Valle de Ángeles');
+    expect(await screen.findByText(`Costo de envío: L${NBSP}150.00`, keepNbsp)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows only the answer for the municipality chosen last', async () => {
+    const user = userEvent.setup();
+    const answers: Record<string, () => void> = {};
+    await renderShippingStep({
+      'GET /orders/123/calculate-shipping': ({ url }) =>
+        new Promise((resolve) => {
+          const zone = url.searchParams.get('shipping_zone_id') ?? '';
+          answers[zone] = () => resolve(quote(Number(zone) * 100));
+        }),
     });
+    await chooseMunicipality(user);
+    await user.selectOptions(select(/^Municipio/), 'Valle de Ángeles');
+    await waitFor(() => expect(Object.keys(answers).sort()).toEqual(['1', '3']));
+    act(() => answers['3']?.());
+    expect(await screen.findByText(`Costo de envío: L${NBSP}300.00`, keepNbsp)).toBeInTheDocument();
+    act(() => answers['1']?.());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByText(`Costo de envío: L${NBSP}300.00`, keepNbsp)).toBeInTheDocument();
+    expect(screen.queryByText(`Costo de envío: L${NBSP}100.00`, keepNbsp)).not.toBeInTheDocument();
+  });
+
+  it('shows no error when the step is left while a quote is on its way', async () => {
+    const user = userEvent.setup();
+    await renderShippingStep({
+      'GET /orders/123/calculate-shipping': () => new Promise(() => undefined),
+    });
+    await chooseMunicipality(user);
+    expect(await screen.findByText('Calculando el costo de envío…')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar contacto' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Datos de contacto' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('requires department, municipality and address before saving', async () => {
@@ -141,10 +171,7 @@ describe("Checkout step 'Envío'", () => {
     const steps = harness.watchSteps();
     const { store } = await renderShippingStep({
       'GET /orders/123/calculate-shipping': () => quote(100),
-      // Older servers answer money as text: it is parsed to a number.
-      'PUT /orders/123/shipping': recording(saves, () => ({
-        body: buildShippedOrder({ shippingTotal: '100.00' }),
-      })),
+      'PUT /orders/123/shipping': recording(saves, () => ({ body: buildShippedOrder() })),
     });
     await chooseMunicipality(user);
     await user.type(field(/^Dirección/), '  Colonia Palmira, casa 12 ');
@@ -159,7 +186,8 @@ describe("Checkout step 'Envío'", () => {
       address_2: 'Frente al parque',
     });
     expect(saves[0]?.headers.get('X-Order-Token')).toBe('tok-123');
-    expect(store.getState().checkout).toMatchObject({ step: 2, shippingTotal: 100, status: 'idle' });
+    expect(store.getState().checkout).toMatchObject({ step: 2, status: 'idle' });
+    expect(selectCheckoutOrder(store.getState())).toMatchObject({ shippingTotal: 100 });
     expect(steps).toEqual([1, 2]);
     expect(storedSession()).toEqual({ id: 123, accessToken: 'tok-123', step: 2 });
 
@@ -210,7 +238,7 @@ describe('Checkout review (step 2)', () => {
     startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 2 });
     harness.mockFetch({
       'GET /orders/123': () => ({
-        body: buildShippedOrder({ discount: 1849.9, coupon: { code: 'BIENVENIDO10', amount: 1849.9 } }),
+        body: buildShippedOrder({ discount: 1849.9, coupon: WELCOME_COUPON }),
       }),
       'GET /places': placesHandler,
       ...handlers,

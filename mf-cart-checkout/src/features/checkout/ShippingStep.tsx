@@ -1,34 +1,39 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
+import { shallowEqual } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { OrderShippingAddress, Place } from '@store/contracts';
+import { failureMessage } from '@store/remote-kit';
 import type { TextFieldInputProps } from '@store/remote-kit';
 import { formatMoney } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useGetShippingQuoteQuery } from './checkout-api';
 import {
   editCancelled,
   editStarted,
-  quoteCleared,
+  errorDismissed,
   selectCheckout,
-  selectShippingQuote,
-  shippingQuoted,
+  selectOrderRef,
   shippingSaved,
 } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
-import type { Place, ShippingAddress, ShippingValues } from './checkout-types';
+import type { ShippingValues } from './checkout-types';
 import { validateShipping } from './checkout-validation';
 import type { FormErrors } from './checkout-validation';
 import { FieldRows, SelectInput } from './form-fields';
 import { StepForm } from './StepForm';
+import { useCheckoutOrder } from './use-checkout-order';
 import { useDepartments, useMunicipalities } from './use-places';
 import type { PlaceList } from './use-places';
 
 const EMPTY_SHIPPING: ShippingValues = { department: '', municipality: '', address_1: '', address_2: '' };
 
 /** The saved address back in the form; the order names its department, the select needs its id. */
-function shippingInitialValues(address: ShippingAddress | null, departments: Place[]): ShippingValues {
+function shippingInitialValues(address: OrderShippingAddress | null, departments: Place[]): ShippingValues {
   if (!address) return EMPTY_SHIPPING;
   const department = departments.find((place) => place.name === address.department);
   return {
@@ -73,38 +78,54 @@ function PlacesError({ list }: { list: PlaceList }) {
   );
 }
 
-/**
- * Asks for the shipping cost whenever the municipality changes. The zone that prices a
- * delivery is the municipality's (api/docs/catalogue-extras.md); a municipality without one
- * is quoted by its id and the server falls back to its department's zone.
- */
-function ShippingQuoteLine({ municipality }: { municipality: Place | undefined }) {
-  const dispatch = useAppDispatch();
-  const quote = useAppSelector(selectShippingQuote);
-  const placeId = municipality?.id ?? null;
-  const zoneId = municipality?.shipping_zone_id ?? null;
-  useEffect(() => {
-    if (placeId === null) {
-      dispatch(quoteCleared());
-      return undefined;
-    }
-    const request = dispatch(shippingQuoted(zoneId !== null ? { zoneId } : { placeId }));
-    return () => request.abort();
-  }, [dispatch, placeId, zoneId]);
+/** The department and municipality chosen in the form, and the municipalities on offer. */
+function useChosenPlaces(countryId: number | null) {
+  const department = useField<string>('department', { subscription: { value: true } }).input.value;
+  const municipalityId = useField<string>('municipality', { subscription: { value: true } }).input.value;
+  const municipalities = useMunicipalities(countryId, department ? Number(department) : null);
+  const municipality = municipalities.places.find((place) => String(place.id) === municipalityId);
+  return { department, municipalities, municipality };
+}
 
+/**
+ * The shipping cost of the chosen municipality, asked for whenever it changes (the order does
+ * not change). The zone that prices a delivery is the municipality's
+ * (api/docs/catalogue-extras.md); a municipality without one is quoted by its id and the
+ * server falls back to its department's zone. Only the current choice's answer is shown.
+ */
+function useChosenMunicipalityQuote(countryId: number | null) {
+  const { municipality } = useChosenPlaces(countryId);
+  const order = useAppSelector(selectOrderRef, shallowEqual);
+  const zoneId = municipality?.shipping_zone_id ?? null;
+  const target = municipality ? (zoneId !== null ? { zoneId } : { placeId: municipality.id }) : null;
+  return useGetShippingQuoteQuery(order && target ? { order, target } : skipToken);
+}
+
+/** Spec section 8: a failed quote's message (the server's) above the form, like a failed save's. */
+function ShippingQuoteError({ countryId }: { countryId: number | null }) {
+  const quote = useChosenMunicipalityQuote(countryId);
+  if (!quote.isError) return null;
+  return (
+    <Alert severity="error" sx={{ my: 2 }}>
+      {failureMessage(quote.error)}
+    </Alert>
+  );
+}
+
+function ShippingQuoteLine({ countryId }: { countryId: number | null }) {
+  const quote = useChosenMunicipalityQuote(countryId);
+  const value = quote.currentData;
   return (
     <Box aria-live="polite" sx={{ minHeight: 48, my: 1 }}>
-      {placeId !== null && quote.loading && (
-        <Typography color="text.secondary">{CHECKOUT_TEXT.quoting}</Typography>
-      )}
-      {placeId !== null && quote.value && (
+      {quote.isFetching && !value && <Typography color="text.secondary">{CHECKOUT_TEXT.quoting}</Typography>}
+      {value && (
         <>
           <Typography sx={{ fontWeight: 600 }}>
-            {CHECKOUT_TEXT.shippingCost}: {formatMoney(quote.value.shippingTotal)}
+            {CHECKOUT_TEXT.shippingCost}: {formatMoney(value.shippingTotal)}
           </Typography>
-          {quote.value.deliveryDays > 0 && (
+          {value.deliveryDays > 0 && (
             <Typography variant="body2" color="text.secondary">
-              {CHECKOUT_TEXT.deliveryDays(quote.value.deliveryDays)}
+              {CHECKOUT_TEXT.deliveryDays(value.deliveryDays)}
             </Typography>
           )}
         </>
@@ -143,11 +164,9 @@ function PlaceSelect({
 }
 
 function PlaceFields({ departments, countryId }: { departments: PlaceList; countryId: number | null }) {
+  const dispatch = useAppDispatch();
   const form = useForm<ShippingValues>();
-  const departmentValue = useField<string>('department', { subscription: { value: true } }).input.value;
-  const municipalityValue = useField<string>('municipality', { subscription: { value: true } }).input.value;
-  const municipalities = useMunicipalities(countryId, departmentValue ? Number(departmentValue) : null);
-  const municipality = municipalities.places.find((place) => String(place.id) === municipalityValue);
+  const { department, municipalities } = useChosenPlaces(countryId);
 
   return (
     <>
@@ -162,9 +181,11 @@ function PlaceFields({ departments, countryId }: { departments: PlaceList; count
         name="municipality"
         label={CHECKOUT_TEXT.municipality}
         list={municipalities}
-        disabled={!departmentValue}
+        disabled={!department}
+        // Another municipality is a new attempt: the last failure no longer describes the form.
+        onValueChange={() => dispatch(errorDismissed())}
       />
-      <ShippingQuoteLine municipality={municipality} />
+      <ShippingQuoteLine countryId={countryId} />
     </>
   );
 }
@@ -185,7 +206,8 @@ const ADDRESS_ROWS: (TextFieldInputProps & { name: keyof ShippingValues })[][] =
 /** Step 'Envío' (1 → 2): home delivery to a municipality, priced by the server. */
 export function ShippingStep() {
   const dispatch = useAppDispatch();
-  const { order, editing } = useAppSelector(selectCheckout);
+  const { editing } = useAppSelector(selectCheckout);
+  const order = useCheckoutOrder().currentData;
   const departments = useDepartments();
   const address = order?.shippingAddress ?? null;
   const initialValues = useMemo(
@@ -205,6 +227,7 @@ export function ShippingStep() {
       }}
       validate={validateShipping}
       initialValues={initialValues}
+      alert={<ShippingQuoteError countryId={departments.countryId} />}
       secondaryAction={
         editing === 'shipping'
           ? { label: CHECKOUT_TEXT.cancel, onClick: () => dispatch(editCancelled()) }

@@ -25,6 +25,8 @@ interface StepFormProps<Values extends object> {
   onSubmit: (values: Values) => Promise<FormErrors<Values> | undefined>;
   /** The text button under 'Continuar' ('Cancelar' while editing, or a way to an earlier step). */
   secondaryAction?: StepAction | undefined;
+  /** Another call's failure shown with the save's (rendered inside the form, so it may read fields). */
+  alert?: ReactNode;
   children: ReactNode;
 }
 
@@ -39,6 +41,7 @@ export function StepForm<Values extends object>({
   validate,
   onSubmit,
   secondaryAction,
+  alert,
   children,
 }: StepFormProps<Values>) {
   const saving = useAppSelector(selectIsSaving);
@@ -60,6 +63,7 @@ export function StepForm<Values extends object>({
             {heading}
           </Typography>
           <StepError />
+          {alert}
           {children}
           <SubmitButton busy={saving} label={CHECKOUT_TEXT.continue} busyLabel={CHECKOUT_TEXT.saving} />
           {secondaryAction && (

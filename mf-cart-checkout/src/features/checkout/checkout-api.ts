@@ -1,208 +1,138 @@
-import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '@store/shared-kernel';
 import type {
-  CheckoutFailure,
-  CheckoutOrder,
-  ContactValues,
-  OrderLine,
+  CreateOrderBody,
+  Customer,
+  Order,
+  OrderShippingBody,
   Place,
+  PlacesQuery,
   ShippingQuote,
-} from './checkout-types';
-
-/** A cart line as `POST`/`PUT /orders` reads it: the server prices it, so only id and qty go. */
-export interface RequestedLine {
-  id: number;
-  qty: number;
-}
-
-export type CreateOrderBody = ContactValues & { products: RequestedLine[]; coupon?: string };
-export type UpdateOrderBody = ContactValues & { products: RequestedLine[] };
-
-export interface HomeShippingBody {
-  shipping_method: 'home';
-  place_id: number;
-  address_1: string;
-  address_2: string;
-}
-
-/** Where a quote is asked for: the municipality's shipping zone, or the place when it has none. */
-export type QuoteTarget = { zoneId: number } | { placeId: number };
+  ShippingQuoteQuery,
+  UpdateOrderBody,
+} from '@store/contracts';
+import { cartCheckoutApi } from '../../app/cart-checkout-api';
+import type { OrderRef, QuoteTarget } from './checkout-types';
 
 /**
- * Money may come as text from older servers (the spec says the shipping response's total is
- * "parsed to a number"); anything unreadable counts as 0 rather than NaN on screen.
- */
-export function toAmount(value: unknown): number {
-  const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? amount : 0;
-}
-
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-type RawOrder = Partial<Record<keyof CheckoutOrder, unknown>> & { id: number; accessToken?: unknown };
-
-/** `POST /orders` answers the order plus the token that opens it without a session. */
-export interface CreatedOrder {
-  order: CheckoutOrder;
-  accessToken: string | null;
-}
-
-function normaliseLine(raw: Partial<Record<keyof OrderLine, unknown>>): OrderLine {
-  return {
-    id: toAmount(raw.id),
-    slug: asText(raw.slug),
-    sku: asText(raw.sku),
-    name: asText(raw.name),
-    qty: toAmount(raw.qty),
-    price: toAmount(raw.price),
-    sum: toAmount(raw.sum),
-    discount: toAmount(raw.discount),
-  };
-}
-
-/** The server's order with every amount as a number and contact fields as text. */
-export function normaliseOrder(raw: RawOrder): CheckoutOrder {
-  const coupon = raw.coupon as { code?: unknown; amount?: unknown } | null | undefined;
-  return {
-    id: raw.id,
-    number: asText(raw.number),
-    status: asText(raw.status),
-    statusLabel: asText(raw.statusLabel),
-    step: toAmount(raw.step),
-    paymentMethod: asText(raw.paymentMethod) || 'credit-card',
-    email: asText(raw.email),
-    firstname: asText(raw.firstname),
-    lastname: asText(raw.lastname),
-    telephone: asText(raw.telephone),
-    fax: asText(raw.fax),
-    custom_field: asText(raw.custom_field),
-    products: Array.isArray(raw.products)
-      ? (raw.products as Partial<Record<keyof OrderLine, unknown>>[]).map(normaliseLine)
-      : [],
-    coupon: coupon ? { code: asText(coupon.code), amount: toAmount(coupon.amount) } : null,
-    subtotal: toAmount(raw.subtotal),
-    discount: toAmount(raw.discount),
-    shippingTotal: toAmount(raw.shippingTotal),
-    shippingMethod: typeof raw.shippingMethod === 'string' ? raw.shippingMethod : null,
-    shippingZoneId: typeof raw.shippingZoneId === 'number' ? raw.shippingZoneId : null,
-    shippingAddress: (raw.shippingAddress as CheckoutOrder['shippingAddress'] | undefined) ?? null,
-    tax: toAmount(raw.tax),
-    total: toAmount(raw.total),
-  };
-}
-
-/** Spec section 8: the server's message where present, else the status text (ApiError does both). */
-export function toFailure(error: unknown): CheckoutFailure {
-  if (error instanceof ApiError) {
-    return error.fields
-      ? { message: error.message, status: error.status, fields: error.fields }
-      : { message: error.message, status: error.status };
-  }
-  return {
-    message: error instanceof Error && error.message ? error.message : NETWORK_ERROR_MESSAGE,
-    status: 0,
-  };
-}
-
-/**
- * Every `/orders/{id}…` call is allowed to the owner's session (apiRequest adds the bearer
- * token of `auth-changed`) or to whoever holds the order's access token (doc: `X-Order-Token`).
+ * Every `/orders/{id}…` call is allowed to the owner's session (the base query adds the bearer
+ * token of `auth-changed`) or to whoever holds the order's access token (`X-Order-Token`).
  */
 function orderHeaders(accessToken: string | null): Record<string, string> {
   return accessToken ? { 'X-Order-Token': accessToken } : {};
 }
 
-export async function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreatedOrder> {
-  const raw = await apiRequest<RawOrder>('/orders', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  return {
-    order: normaliseOrder(raw),
-    accessToken: typeof raw.accessToken === 'string' ? raw.accessToken : null,
-  };
+/** `GET /places` levels: without filters the countries, then a country's departments, then a department's municipalities. */
+export interface PlacesFilter {
+  countryId?: number;
+  parentZoneId?: number;
 }
 
-export async function updateOrder(
-  id: number,
-  accessToken: string | null,
-  body: UpdateOrderBody,
-): Promise<CheckoutOrder> {
-  const raw = await apiRequest<RawOrder>(`/orders/${String(id)}`, {
-    method: 'PUT',
-    body,
-    headers: orderHeaders(accessToken),
-  });
-  return normaliseOrder(raw);
-}
-
-export async function fetchOrder(id: number, accessToken: string | null): Promise<CheckoutOrder> {
-  const raw = await apiRequest<RawOrder>(`/orders/${String(id)}`, { headers: orderHeaders(accessToken) });
-  return normaliseOrder(raw);
-}
-
-export async function fetchShippingQuote(
-  id: number,
-  accessToken: string | null,
-  target: QuoteTarget,
-  signal?: AbortSignal,
-): Promise<ShippingQuote> {
-  const raw = await apiRequest<Partial<Record<keyof ShippingQuote, unknown>>>(
-    `/orders/${String(id)}/calculate-shipping`,
-    {
-      query: {
-        ...('zoneId' in target ? { shipping_zone_id: target.zoneId } : { place_id: target.placeId }),
-        shipping_method: 'home',
+/** What the checkout reads: the order in progress, shipping quotes, places, the shopper's profile. */
+const checkoutReads = cartCheckoutApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOrder: build.query<Order, OrderRef>({
+      query: ({ id, accessToken }) => ({ url: `/orders/${String(id)}`, headers: orderHeaders(accessToken) }),
+      providesTags: (_order, _error, { id }) => [{ type: 'Order', id }],
+    }),
+    /** `GET /orders/{id}/calculate-shipping`: what home delivery would cost; the order does not change. */
+    getShippingQuote: build.query<ShippingQuote, { order: OrderRef; target: QuoteTarget }>({
+      query: ({ order, target }) => {
+        const query: ShippingQuoteQuery = {
+          ...('zoneId' in target ? { shipping_zone_id: target.zoneId } : { place_id: target.placeId }),
+          shipping_method: 'home',
+        };
+        return {
+          url: `/orders/${String(order.id)}/calculate-shipping`,
+          query,
+          headers: orderHeaders(order.accessToken),
+        };
       },
-      headers: orderHeaders(accessToken),
-      signal,
-    },
-  );
-  return {
-    shippingZoneId: typeof raw.shippingZoneId === 'number' ? raw.shippingZoneId : null,
-    shippingMethod: asText(raw.shippingMethod),
-    shippingTotal: toAmount(raw.shippingTotal),
-    deliveryDays: toAmount(raw.deliveryDays),
-    subtotal: toAmount(raw.subtotal),
-    discount: toAmount(raw.discount),
-    total: toAmount(raw.total),
-  };
-}
-
-export async function saveOrderShipping(
-  id: number,
-  accessToken: string | null,
-  body: HomeShippingBody,
-): Promise<CheckoutOrder> {
-  const raw = await apiRequest<RawOrder>(`/orders/${String(id)}/shipping`, {
-    method: 'PUT',
-    body,
-    headers: orderHeaders(accessToken),
-  });
-  return normaliseOrder(raw);
-}
+      providesTags: ['ShippingQuote'],
+    }),
+    /** Only active places (`status` 1), alphabetical in Spanish (the API sorts them). */
+    getPlaces: build.query<Place[], PlacesFilter>({
+      query: (filter) => {
+        const query: PlacesQuery = {
+          'filter[status]': 1,
+          'filter[country_id]': filter.countryId,
+          'filter[parent_zone_id]': filter.parentZoneId,
+        };
+        return { url: '/places', query };
+      },
+      providesTags: ['Places'],
+    }),
+    /** The logged-in shopper's profile, to prefill the contact form. */
+    getCustomer: build.query<Customer, number>({ query: (customerId) => `/customers/${String(customerId)}` }),
+  }),
+});
 
 /**
- * `GET /places`: without filters the countries, with `country_id` that country's departments,
- * with `parent_zone_id` too a department's municipalities. Only active places (`status` 1).
+ * An order a change answered is the order as the server now has it: written into the order's
+ * cache entry, so the page shows it without reading it again.
  */
-export function fetchPlaces(
-  filter: { countryId?: number; parentZoneId?: number },
-  signal?: AbortSignal,
-): Promise<Place[]> {
-  return apiRequest<Place[]>('/places', {
-    query: {
-      'filter[status]': 1,
-      'filter[country_id]': filter.countryId,
-      'filter[parent_zone_id]': filter.parentZoneId,
-    },
-    signal,
-  });
-}
+const rememberOrder = (ref: OrderRef, order: Order) =>
+  checkoutReads.util.upsertQueryEntries([{ endpointName: 'getOrder', arg: ref, value: order }]);
 
-/** The logged-in shopper's profile, to prefill the contact form (`GET /customers/{id}`). */
-export function fetchCustomer(customerId: number, signal?: AbortSignal): Promise<Partial<ContactValues>> {
-  return apiRequest<Partial<ContactValues>>(`/customers/${String(customerId)}`, { signal });
-}
+/** The checkout's changes to the order; each answers the order as it now is. */
+export const checkoutApi = checkoutReads.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * `POST /orders` with the purchase attempt's `Idempotency-Key`: a retry of the same request
+     * is answered with the first order instead of reserving the stock twice.
+     */
+    createOrder: build.mutation<Order, { body: CreateOrderBody; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/orders',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data: order } = await queryFulfilled;
+          dispatch(rememberOrder({ id: order.id, accessToken: order.accessToken ?? null }, order));
+        } catch {
+          // The caller reports the failure.
+        }
+      },
+    }),
+    /** `PUT /orders/{id}`: contact data and the cart's lines (re-priced and re-reserved). */
+    updateOrder: build.mutation<Order, { order: OrderRef; body: UpdateOrderBody }>({
+      query: ({ order, body }) => ({
+        url: `/orders/${String(order.id)}`,
+        method: 'PUT',
+        body,
+        headers: orderHeaders(order.accessToken),
+      }),
+      // New lines change the subtotal every quote was computed from.
+      invalidatesTags: (_order, error) => (error ? [] : ['ShippingQuote']),
+      async onQueryStarted({ order: ref }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: order } = await queryFulfilled;
+          dispatch(rememberOrder(ref, order));
+        } catch {
+          // The caller reports the failure.
+        }
+      },
+    }),
+    /** `PUT /orders/{id}/shipping`. */
+    saveShipping: build.mutation<Order, { order: OrderRef; body: OrderShippingBody }>({
+      query: ({ order, body }) => ({
+        url: `/orders/${String(order.id)}/shipping`,
+        method: 'PUT',
+        body,
+        headers: orderHeaders(order.accessToken),
+      }),
+      async onQueryStarted({ order: ref }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: order } = await queryFulfilled;
+          dispatch(rememberOrder(ref, order));
+        } catch {
+          // The caller reports the failure.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetOrderQuery, useGetShippingQuoteQuery, useGetPlacesQuery, useGetCustomerQuery } =
+  checkoutApi;

@@ -1,24 +1,22 @@
 import { eventBus } from '@store/shared-kernel';
+import type { StateEvents } from '@store/shared-kernel';
 import { makeStore } from '../../app/store';
 import { installTestRuntimeConfig } from '../../test/render-with-providers';
 import { cartStateFromItems } from '../cart/cart-slice';
+import { checkoutApi } from './checkout-api';
 import { CHECKOUT_SESSION_KEY, readCheckoutSession } from './checkout-session';
-import {
-  contactSaved,
-  newIdempotencyKey,
-  selectCheckoutView,
-  shippingQuoted,
-  shippingSaved,
-} from './checkout-slice';
+import { contactSaved, newIdempotencyKey, selectCheckoutView, shippingSaved } from './checkout-slice';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch } from '@store/shared-kernel/testing';
 import {
+  buildCreatedOrder,
   buildOrder,
   buildShippedOrder,
   CART_ITEMS,
   startCheckoutSession,
   VALID_CONTACT,
 } from './test/order-fixtures';
+import { selectCheckoutOrder } from './use-checkout-order';
 
 let fetchMock: MockFetch | undefined;
 let unhandleToasts: (() => void) | undefined;
@@ -46,12 +44,7 @@ function storeWithCart() {
 
 describe('checkout session (sessionStorage corp-checkout)', () => {
   it('starts a fresh checkout when nothing, garbage or a foreign shape is stored', () => {
-    expect(makeStore().getState().checkout).toMatchObject({
-      id: null,
-      step: 0,
-      status: 'idle',
-      paymentMethod: 'credit-card',
-    });
+    expect(makeStore().getState().checkout).toMatchObject({ id: null, step: 0, status: 'idle' });
     sessionStorage.setItem(CHECKOUT_SESSION_KEY, '{not json');
     expect(readCheckoutSession()).toBeUndefined();
     expect(makeStore().getState().checkout.id).toBeNull();
@@ -65,8 +58,9 @@ describe('checkout session (sessionStorage corp-checkout)', () => {
       id: 55,
       accessToken: 'abc',
       step: 2,
-      order: null,
     });
+    // The order itself is read from the API (RTK Query), not restored from storage.
+    expect(selectCheckoutOrder(makeStore().getState())).toBeNull();
   });
 });
 
@@ -99,7 +93,7 @@ describe('checkout thunks', () => {
     fetchMock = mockFetch({
       'POST /orders': () =>
         new Promise((resolve) => {
-          answer = () => resolve({ status: 201, body: { ...buildOrder(), accessToken: 't' } });
+          answer = () => resolve({ status: 201, body: buildCreatedOrder() });
         }),
     });
     const store = storeWithCart();
@@ -110,6 +104,9 @@ describe('checkout thunks', () => {
     await Promise.all([first, second]);
     expect(fetchMock.calls).toHaveLength(1);
     expect(toasts).toEqual(['Datos de contacto guardados']);
+    // The created order is in the cache with its token: the next steps need no read.
+    expect(store.getState().checkout).toMatchObject({ id: 123, accessToken: 'tok-123', step: 1 });
+    expect(selectCheckoutOrder(store.getState())).toMatchObject({ id: 123, number: 'HN-000123' });
   });
 
   it('never lowers the step: saving contact at step 2 keeps 2', async () => {
@@ -124,66 +121,52 @@ describe('checkout thunks', () => {
   it('raises the step to at least 2 after shipping even if the server says less', async () => {
     startCheckoutSession({ id: 123, accessToken: 't', step: 1 });
     fetchMock = mockFetch({
-      'PUT /orders/123/shipping': () => ({ body: buildShippedOrder({ step: 1, shippingTotal: '180.5' }) }),
+      'PUT /orders/123/shipping': () => ({ body: buildShippedOrder({ step: 1, shippingTotal: 180.5 }) }),
     });
     const store = storeWithCart();
     await store.dispatch(
       shippingSaved({ department: '9', municipality: '129', address_1: 'Colonia Palmira', address_2: '' }),
     );
-    expect(store.getState().checkout).toMatchObject({
-      step: 2,
-      shippingTotal: 180.5,
-      task: 'shipping',
-      status: 'idle',
-    });
+    expect(store.getState().checkout).toMatchObject({ step: 2, task: 'shipping', status: 'idle' });
+    expect(selectCheckoutOrder(store.getState())).toMatchObject({ shippingTotal: 180.5 });
     expect(toasts).toEqual(['Datos de envío guardados']);
   });
 
-  it('keeps only the answer to the latest quote', async () => {
-    startCheckoutSession({ id: 123, accessToken: 't', step: 1 });
-    const answers: Record<string, () => void> = {};
+  it('publishes stock-changed with the products an order reserved or released', async () => {
+    const seen: StateEvents['stock-changed'][] = [];
+    const unsubscribe = eventBus.subscribe('stock-changed', (payload) => seen.push(payload));
     fetchMock = mockFetch({
-      'GET /orders/123/calculate-shipping': ({ url }) =>
-        new Promise((resolve) => {
-          const zone = url.searchParams.get('shipping_zone_id') ?? '';
-          answers[zone] = () =>
-            resolve({
-              body: {
-                shippingZoneId: Number(zone),
-                shippingMethod: 'home',
-                shippingTotal: Number(zone) * 100,
-                deliveryDays: 2,
-                subtotal: 0,
-                discount: 0,
-                total: 0,
-              },
-            });
-        }),
+      'POST /orders': () => ({ status: 201, body: buildCreatedOrder() }),
+      'PUT /orders/123': () => ({
+        body: buildOrder({ products: buildOrder().products.filter((line) => line.id === 202) }),
+      }),
     });
-    const store = storeWithCart();
-    const slow = store.dispatch(shippingQuoted({ zoneId: 1 }));
-    const latest = store.dispatch(shippingQuoted({ zoneId: 2 }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    answers['2']?.();
-    await latest;
-    answers['1']?.();
-    await slow;
-    expect(store.getState().checkout.quote).toMatchObject({ loading: false, value: { shippingTotal: 200 } });
-  });
+    try {
+      const store = storeWithCart();
+      seen.length = 0;
+      await store.dispatch(contactSaved(VALID_CONTACT));
+      expect(seen).toEqual([{ v: 1, productIds: [17, 202], at: expect.any(Number) }]);
 
-  it('stays without error when a quote is cancelled because the step was left', async () => {
-    startCheckoutSession({ id: 123, accessToken: 't', step: 1 });
-    fetchMock = mockFetch({
-      'GET /orders/123/calculate-shipping': () => new Promise(() => undefined),
-    });
-    const store = storeWithCart();
-    const request = store.dispatch(shippingQuoted({ zoneId: 1 }));
-    request.abort();
-    await request;
-    expect(store.getState().checkout).toMatchObject({
-      status: 'idle',
-      error: null,
-      quote: { loading: false },
-    });
+      // New lines: the laptop's units go back on the shelf, the mouse stays reserved.
+      await store.dispatch(
+        checkoutApi.endpoints.updateOrder.initiate({
+          order: { id: 123, accessToken: 'tok-123' },
+          body: { products: [{ id: 202, qty: 2 }] },
+        }),
+      );
+      expect(seen).toHaveLength(2);
+      expect(seen[1]?.productIds).toEqual([17, 202]);
+
+      // Contact data only: no stock moved.
+      await store.dispatch(
+        checkoutApi.endpoints.updateOrder.initiate({
+          order: { id: 123, accessToken: 'tok-123' },
+          body: VALID_CONTACT,
+        }),
+      );
+      expect(seen).toHaveLength(2);
+    } finally {
+      unsubscribe();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { cleanContact, isValidPhone, validateContact, validateShipping } from './checkout-validation';
+import { cleanContact, validateContact, validateShipping } from './checkout-validation';
 import { VALID_CONTACT } from './test/order-fixtures';
 
 describe('validateContact (spec section 5, "Contact/customer form")', () => {
@@ -62,11 +62,13 @@ describe('validateContact (spec section 5, "Contact/customer form")', () => {
   });
 });
 
-describe('isValidPhone (the API accepts the same numbers)', () => {
+describe('phones as the API accepts them (the same rule, @store/contracts)', () => {
   it('accepts the +504 prefix, spaces and brackets, and at most 15 digits', () => {
-    expect(isValidPhone('+504 9988-7766')).toBe(true);
-    expect(isValidPhone('(504) 2233.4455')).toBe(true);
-    expect(isValidPhone('1234567890123456')).toBe(false);
+    expect(validateContact({ ...VALID_CONTACT, telephone: '+504 9988-7766' }).telephone).toBeUndefined();
+    expect(validateContact({ ...VALID_CONTACT, fax: '(504) 2233.4455' }).fax).toBeUndefined();
+    expect(validateContact({ ...VALID_CONTACT, telephone: '1234567890123456' }).telephone).toBe(
+      'Teléfono inválido',
+    );
   });
 });
 

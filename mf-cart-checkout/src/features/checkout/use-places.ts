@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchPlaces, toFailure } from './checkout-api';
-import type { Place } from './checkout-types';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { Place } from '@store/contracts';
+import { failureMessage } from '@store/remote-kit';
+import { useGetPlacesQuery } from './checkout-api';
 
 /** The store ships inside Honduras only (api/docs/catalogue-extras.md: one country, code 'HN'). */
 const COUNTRY_CODE = 'HN';
@@ -12,64 +13,49 @@ export interface PlaceList {
   retry: () => void;
 }
 
-interface Loaded {
-  /** What the list was loaded for, so a stale list is never shown for a new choice. */
-  key: string;
-  places: Place[];
-  error: string | null;
+/** Stable while nothing is loaded, so forms built from a list do not start over on each render. */
+const NO_PLACES: Place[] = [];
+
+/** What a list needs of a `useGetPlacesQuery` result. */
+interface PlacesResult {
+  currentData?: Place[] | undefined;
+  isUninitialized: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
 }
 
 /**
- * Loads a list of places for `key` (null: nothing to load) and drops answers that arrive
- * after the key changed. `load` must only depend on what `key` encodes.
+ * A place list as the selects show it. Only the list of the current choice counts
+ * (`currentData`): a list loaded for another department is never shown for this one.
  */
-function usePlaceList(key: string | null, load: (signal: AbortSignal) => Promise<Place[]>): PlaceList {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (key === null) return undefined;
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (places) => setLoaded({ key, places, error: null }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ key, places: [], error: toFailure(error).message });
-      },
-    );
-    return () => controller.abort();
-    // `load` is rebuilt on every render; what it loads is fully described by `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  const retry = useCallback(() => {
-    setLoaded(null);
-    setAttempt((value) => value + 1);
-  }, []);
-  const current = key !== null && loaded?.key === key ? loaded : null;
+function placeList(result: PlacesResult): PlaceList {
   return {
-    places: current?.places ?? [],
-    loading: key !== null && current === null,
-    error: current?.error ?? null,
-    retry,
+    places: result.currentData ?? NO_PLACES,
+    loading: !result.isUninitialized && !result.currentData && !result.isError,
+    error: result.isError ? failureMessage(result.error) : null,
+    retry: () => void result.refetch(),
   };
 }
 
 /** Honduras' departments (the country is looked up by its code, not assumed to be id 1). */
 export function useDepartments(): PlaceList & { countryId: number | null } {
-  const [countryId, setCountryId] = useState<number | null>(null);
-  const list = usePlaceList('departments', async (signal) => {
-    const countries = await fetchPlaces({}, signal);
-    const country = countries.find((place) => place.code === COUNTRY_CODE) ?? countries[0];
-    if (!country) return [];
-    setCountryId(country.id);
-    return fetchPlaces({ countryId: country.id }, signal);
-  });
-  return { ...list, countryId };
+  const countries = useGetPlacesQuery({});
+  const country =
+    countries.currentData?.find((place) => place.code === COUNTRY_CODE) ?? countries.currentData?.[0];
+  const departments = useGetPlacesQuery(country ? { countryId: country.id } : skipToken);
+  if (!countries.currentData || !country) {
+    // Without a country there is nothing to ship to: an empty list, not an endless "Cargando…".
+    return { ...placeList(countries), places: NO_PLACES, countryId: null };
+  }
+  return { ...placeList(departments), countryId: country.id };
 }
 
 /** The municipalities of one department (GET /places cascading by `parent_zone_id`). */
 export function useMunicipalities(countryId: number | null, departmentId: number | null): PlaceList {
-  return usePlaceList(
-    countryId !== null && departmentId !== null ? `${String(countryId)}/${String(departmentId)}` : null,
-    (signal) =>
-      fetchPlaces({ countryId: countryId ?? undefined, parentZoneId: departmentId ?? undefined }, signal),
+  return placeList(
+    useGetPlacesQuery(
+      countryId !== null && departmentId !== null ? { countryId, parentZoneId: departmentId } : skipToken,
+    ),
   );
 }

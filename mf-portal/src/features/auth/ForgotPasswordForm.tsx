@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SubmitButton, TextFieldInput } from '@store/remote-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { passwordResetSubmitted } from './auth-api';
+import { useRequestPasswordResetMutation } from './auth-api';
 import { AUTH_TEXT } from './auth-text';
 import { forgotPasswordCancelled } from './dialog-slice';
 import { selectPasswordReset } from './password-reset-slice';
@@ -14,11 +14,13 @@ import { validateEmailOnly } from './validation';
 export function ForgotPasswordForm() {
   const dispatch = useAppDispatch();
   const { requesting, success, message } = useAppSelector(selectPasswordReset);
+  // The outcome is read from the password-reset slice, which outlives this sub-form's mounts.
+  const [requestPasswordReset] = useRequestPasswordResetMutation();
 
   return (
     <Form<{ username: string }>
       onSubmit={async (values) => {
-        await dispatch(passwordResetSubmitted({ username: values.username.trim() }));
+        await requestPasswordReset({ username: values.username.trim() });
       }}
       validate={validateEmailOnly}
       render={({ handleSubmit }) => (

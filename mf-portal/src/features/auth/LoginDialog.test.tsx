@@ -1,5 +1,6 @@
 import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ErrorBody, PasswordResetRequest } from '@store/contracts';
 import { eventBus } from '@store/shared-kernel';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch } from '@store/shared-kernel/testing';
@@ -108,7 +109,7 @@ describe('LoginDialog', () => {
     fetchMock = mockFetch({
       'POST /users/reset-password': () => ({
         status: 404,
-        body: { message: 'Recurso no encontrado', code: 'NOT_FOUND' },
+        body: { message: 'Recurso no encontrado', code: 'NOT_FOUND' } satisfies ErrorBody,
       }),
     });
     renderDialog();
@@ -118,7 +119,7 @@ describe('LoginDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
 
     expect(await screen.findByText('Recurso no encontrado')).toBeInTheDocument();
-    expect(fetchMock.calls[0]?.body).toEqual({ username: 'ana@correo.hn' });
+    expect(fetchMock.calls[0]?.body).toEqual({ username: 'ana@correo.hn' } satisfies PasswordResetRequest);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { SubmitButton, TextFieldInput } from '@store/remote-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loginSubmitted } from './auth-api';
+import { useLoginMutation } from './auth-api';
 import type { LoginCredentials } from './auth-api';
 import { AUTH_TEXT } from './auth-text';
 import { forgotPasswordOpened } from './dialog-slice';
@@ -14,11 +14,13 @@ import { validateLogin } from './validation';
 export function LoginForm() {
   const dispatch = useAppDispatch();
   const { loginRequesting, loginErrors } = useAppSelector(selectLogin);
+  // The outcome is read from the login slice (shared with the other form on screen), not from here.
+  const [login] = useLoginMutation();
 
   return (
     <Form<LoginCredentials>
       onSubmit={async (values) => {
-        await dispatch(loginSubmitted({ username: values.username.trim(), password: values.password }));
+        await login({ username: values.username.trim(), password: values.password });
       }}
       validate={validateLogin}
       render={({ handleSubmit }) => (

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigationType } from 'react-router-dom';
+import type { CreatedResponse, ErrorBody, LoginRequest, SuccessResponse } from '@store/contracts';
 import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch } from '@store/shared-kernel/testing';
@@ -128,7 +129,7 @@ describe('LoginPage (/login)', () => {
       username: 'ana.mejia@correo.hn',
       password: 'secreta123',
       token: 'local-dev:login',
-    });
+    } satisfies LoginRequest);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.auth) ?? 'null')).toEqual({
       user: response.user,
       token: response.token,
@@ -140,7 +141,10 @@ describe('LoginPage (/login)', () => {
   it('stays on the page with the server message when the login fails', async () => {
     const user = userEvent.setup();
     fetchMock = mockFetch({
-      'POST /users/login': () => ({ status: 401, body: { message: 'Usuario o contraseña incorrectos' } }),
+      'POST /users/login': () => ({
+        status: 401,
+        body: { message: 'Usuario o contraseña incorrectos' } satisfies ErrorBody,
+      }),
     });
     renderPage();
     await user.type(field('Correo electrónico'), 'ana.mejia@correo.hn');
@@ -156,7 +160,10 @@ describe('LoginPage (/login)', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     fetchMock = mockFetch({
-      'POST /users/signup': () => ({ status: 201, body: { id: 7, message: 'Cuenta creada' } }),
+      'POST /users/signup': () => ({
+        status: 201,
+        body: { id: 7, message: 'Cuenta creada' } satisfies CreatedResponse,
+      }),
     });
     renderPage();
     await user.click(screen.getByRole('tab', { name: 'Registrarse' }));
@@ -177,7 +184,9 @@ describe('LoginPage (/login)', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     fetchMock = mockFetch({
-      'POST /users/reset-password': () => ({ body: { success: true, message: 'Revisa tu correo' } }),
+      'POST /users/reset-password': () => ({
+        body: { success: true, message: 'Revisa tu correo' } satisfies SuccessResponse,
+      }),
     });
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Olvidé mi contraseña' }));

@@ -2,10 +2,10 @@ import { Form } from 'react-final-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { IDENTITY_MASK_PLACEHOLDER } from '@store/shared-kernel';
+import { IDENTITY_MASK_PLACEHOLDER } from '@store/contracts';
 import { SubmitButton, TextFieldInput } from '@store/remote-kit';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { signupSubmitted } from './auth-api';
+import { useAppSelector } from '../../app/hooks';
+import { useSignupMutation } from './auth-api';
 import type { SignupValues } from './auth-api';
 import { AUTH_TEXT } from './auth-text';
 import { CheckboxInput } from './form-fields';
@@ -15,8 +15,9 @@ import { formatIdentity, validateSignup } from './validation';
 const INITIAL_VALUES: Partial<SignupValues> = { accepted_result: false };
 
 export function SignupForm() {
-  const dispatch = useAppDispatch();
   const { signupRequesting, signupSuccessful, signupMessages, signupErrors } = useAppSelector(selectSignup);
+  // The outcome is read from the signup slice, which keeps it while the shopper switches tabs.
+  const [signup] = useSignupMutation();
 
   if (signupSuccessful) {
     return (
@@ -36,7 +37,7 @@ export function SignupForm() {
       validate={validateSignup}
       onSubmit={async (values) => {
         // Spec section 8: the server's error text is shown under the form.
-        await dispatch(signupSubmitted({ ...values, username: values.username.trim() }));
+        await signup({ ...values, username: values.username.trim() });
       }}
       render={({ handleSubmit, hasValidationErrors }) => (
         <Box

@@ -1,8 +1,15 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import { ApiError, apiRequest } from '@store/shared-kernel';
+import {
+  LoginResponse,
+  SuccessResponse,
+  CreatedResponse,
+  matchesContract,
+  type LoginRequest,
+  type PasswordResetRequest,
+  type SignupRequest,
+} from '@store/contracts';
+import { isApiFailure, UNEXPECTED_ERROR_MESSAGE, type ApiFailure } from '@store/remote-kit';
+import { portalApi, SESSION_SCOPED_TAGS } from '../../app/portal-api';
 import { getBotCheckToken } from './bot-check';
-import { isLoginResponse } from './auth-types';
-import type { LoginResponse } from './auth-types';
 
 /** Spec section 8: the error text, or this default. */
 export const LOGIN_ERROR_DEFAULT = 'Ocurrió un error de Login';
@@ -10,95 +17,83 @@ export const SIGNUP_ERROR_DEFAULT = 'No pudimos crear tu cuenta. Intenta de nuev
 export const RESET_SUCCESS_DEFAULT = 'Te enviamos un enlace para restablecer tu contraseña.';
 export const RESET_ERROR_DEFAULT = 'No pudimos enviar el enlace. Intenta de nuevo.';
 
-export interface LoginCredentials {
-  username: string;
-  password: string;
+/** What the login form submits; the bot-check token is added on the way out. */
+export type LoginCredentials = Omit<LoginRequest, 'token'>;
+
+/** What the sign-up form submits once its rules pass; the bot-check token is added on the way out. */
+export type SignupValues = Required<Omit<SignupRequest, 'RecaptchaToken' | 'token'>>;
+
+/**
+ * The message to show for a failed call: the server's (or the network's) Spanish text, or
+ * `fallback` when there is none worth showing (spec section 8).
+ */
+export function failureText(error: unknown, fallback: string): string {
+  return isApiFailure(error) && error.message.length > 0 && error.message !== UNEXPECTED_ERROR_MESSAGE
+    ? error.message
+    : fallback;
 }
 
-export interface SignupValues {
-  firstname: string;
-  lastname: string;
-  username: string;
-  password: string;
-  passwordRepeat: string;
-  custom_field: string;
-  accepted_result: boolean;
-}
+/** A failure that never reached a usable answer (no bot-check token, a reply of another shape). */
+const failed = (message: string): { error: ApiFailure } => ({ error: { status: 0, message } });
 
-export interface SignupRejection {
-  message: string;
-  fields?: Record<string, string>;
-}
-
-export interface PasswordResetResult {
-  success: boolean;
-  message: string;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message.length > 0 ? error.message : fallback;
-}
-
-export const loginSubmitted = createAsyncThunk<LoginResponse, LoginCredentials, { rejectValue: string }>(
-  'login/submitted',
-  async ({ username, password }, { rejectWithValue }) => {
-    try {
-      const token = await getBotCheckToken('login');
-      const response = await apiRequest<unknown>('/users/login', {
-        method: 'POST',
-        body: { username, password, token },
-      });
-      return isLoginResponse(response) ? response : rejectWithValue(LOGIN_ERROR_DEFAULT);
-    } catch (error) {
-      return rejectWithValue(messageOf(error, LOGIN_ERROR_DEFAULT));
-    }
-  },
-);
-
-export const signupSubmitted = createAsyncThunk<
-  { id: number | null; message: string; email: string },
-  SignupValues,
-  { rejectValue: SignupRejection }
->('signup/submitted', async (values, { rejectWithValue }) => {
-  try {
-    const RecaptchaToken = await getBotCheckToken('signup');
-    const response = await apiRequest<{ id?: number; message?: string } | undefined>('/users/signup', {
-      method: 'POST',
-      body: { ...values, RecaptchaToken },
-    });
-    return {
-      id: typeof response?.id === 'number' ? response.id : null,
-      message: typeof response?.message === 'string' ? response.message : '',
-      email: values.username,
-    };
-  } catch (error) {
-    return rejectWithValue({
-      message: messageOf(error, SIGNUP_ERROR_DEFAULT),
-      ...(error instanceof ApiError && error.fields ? { fields: error.fields } : {}),
-    });
-  }
-});
-
-export const passwordResetSubmitted = createAsyncThunk<
-  PasswordResetResult,
-  { username: string },
-  { rejectValue: string }
->('passwordReset/submitted', async ({ username }, { rejectWithValue }) => {
-  try {
-    const response = await apiRequest<{ success?: boolean; message?: string } | undefined>(
-      '/users/reset-password',
-      {
-        method: 'POST',
-        body: { username },
+/**
+ * Account calls. Login and sign-up ask the bot-check provider for a token inside the call, so
+ * the pending state (the button's 'Iniciando sesión...') covers that wait too. The login,
+ * sign-up and reset slices follow these endpoints' lifecycle actions; the listener middleware
+ * persists and publishes the session a successful login returns.
+ */
+export const authApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /users/login. Only an answer with the contract's shape logs the shopper in. */
+    login: build.mutation<LoginResponse, LoginCredentials>({
+      queryFn: async (credentials, _api, _extraOptions, baseQuery) => {
+        let token: string;
+        try {
+          token = await getBotCheckToken('login');
+        } catch {
+          return failed(LOGIN_ERROR_DEFAULT);
+        }
+        const body: LoginRequest = { ...credentials, token };
+        const result = await baseQuery({ url: '/users/login', method: 'POST', body });
+        if (result.error) return { error: result.error };
+        return matchesContract(LoginResponse, result.data)
+          ? { data: result.data }
+          : failed(LOGIN_ERROR_DEFAULT);
       },
-    );
-    return {
-      success: response?.success ?? true,
-      message:
-        typeof response?.message === 'string' && response.message ? response.message : RESET_SUCCESS_DEFAULT,
-    };
-  } catch (error) {
-    // Includes the 404 the API answers until its reset-password endpoint ships.
-    return rejectWithValue(messageOf(error, RESET_ERROR_DEFAULT));
-  }
+      invalidatesTags: [...SESSION_SCOPED_TAGS],
+    }),
+
+    /**
+     * POST /users/signup. The success message is written from the e-mail sent, so a 2xx whose
+     * body is not the documented `{ id, message }` still counts (the data is then null).
+     */
+    signup: build.mutation<CreatedResponse | null, SignupValues>({
+      queryFn: async (values, _api, _extraOptions, baseQuery) => {
+        let RecaptchaToken: string;
+        try {
+          RecaptchaToken = await getBotCheckToken('signup');
+        } catch {
+          return failed(SIGNUP_ERROR_DEFAULT);
+        }
+        const body: SignupRequest = { ...values, RecaptchaToken };
+        const result = await baseQuery({ url: '/users/signup', method: 'POST', body });
+        if (result.error) return { error: result.error };
+        return { data: matchesContract(CreatedResponse, result.data) ? result.data : null };
+      },
+    }),
+
+    /**
+     * POST /users/reset-password. The API answers the same whether or not the account exists;
+     * an answer without the documented shape reads as that same generic success.
+     */
+    requestPasswordReset: build.mutation<SuccessResponse, PasswordResetRequest>({
+      query: (body) => ({ url: '/users/reset-password', method: 'POST', body }),
+      transformResponse: (response: unknown): SuccessResponse =>
+        matchesContract(SuccessResponse, response)
+          ? response
+          : { success: true, message: RESET_SUCCESS_DEFAULT },
+    }),
+  }),
 });
+
+export const { useLoginMutation, useSignupMutation, useRequestPasswordResetMutation } = authApi;

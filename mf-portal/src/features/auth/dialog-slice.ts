@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { loginSubmitted } from './auth-api';
+import { authApi } from './auth-api';
 
 export type AuthTab = 'login' | 'signup';
 
@@ -43,7 +43,7 @@ const dialogSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Spec section 4: a successful login closes the modal.
-    builder.addCase(loginSubmitted.fulfilled, () => initialState);
+    builder.addMatcher(authApi.endpoints.login.matchFulfilled, () => initialState);
   },
 });
 

@@ -1,8 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { loginSubmitted, LOGIN_ERROR_DEFAULT } from './auth-api';
+import { authApi, failureText, LOGIN_ERROR_DEFAULT } from './auth-api';
 import { authPageOpened, dialogClosed, dialogOpened } from './dialog-slice';
 
-/** Spec section 3, login state. */
+/**
+ * Spec section 3, login state. It follows the `login` endpoint's lifecycle rather than a
+ * component's mutation hook because the modal and the /login page show the same attempt, it
+ * survives switching tabs, and it starts clean each time the modal or the page opens.
+ */
 export interface LoginState {
   loginRequesting: boolean;
   loginSuccessful: boolean;
@@ -23,15 +27,15 @@ const loginSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(loginSubmitted.pending, () => ({ ...initialState, loginRequesting: true }))
-      .addCase(loginSubmitted.fulfilled, () => ({ ...initialState, loginSuccessful: true }))
-      .addCase(loginSubmitted.rejected, (_state, action) => ({
-        ...initialState,
-        loginErrors: [action.payload ?? LOGIN_ERROR_DEFAULT],
-      }))
       .addCase(dialogOpened, () => initialState)
       .addCase(dialogClosed, () => initialState)
-      .addCase(authPageOpened, () => initialState);
+      .addCase(authPageOpened, () => initialState)
+      .addMatcher(authApi.endpoints.login.matchPending, () => ({ ...initialState, loginRequesting: true }))
+      .addMatcher(authApi.endpoints.login.matchFulfilled, () => ({ ...initialState, loginSuccessful: true }))
+      .addMatcher(authApi.endpoints.login.matchRejected, (_state, action) => ({
+        ...initialState,
+        loginErrors: [failureText(action.payload, LOGIN_ERROR_DEFAULT)],
+      }));
   },
 });
 

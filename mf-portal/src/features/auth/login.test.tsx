@@ -1,5 +1,6 @@
 import { act, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ErrorBody, LoginRequest, LoginResponse } from '@store/contracts';
 import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch } from '@store/shared-kernel/testing';
@@ -30,7 +31,7 @@ async function fillAndSubmit(username = 'ana.mejia@correo.hn', password = 'secre
 
 describe('login', () => {
   it('logs in: shows progress, persists corp-auth, publishes auth-changed, toasts and closes', async () => {
-    let answer: (value: { body: unknown }) => void = () => undefined;
+    let answer: (value: { body: LoginResponse }) => void = () => undefined;
     fetchMock = mockFetch({
       'POST /users/login': () =>
         new Promise((resolve) => {
@@ -45,7 +46,7 @@ describe('login', () => {
       username: 'ana.mejia@correo.hn',
       password: 'secreta123',
       token: 'local-dev:login',
-    });
+    } satisfies LoginRequest);
 
     const response = buildLoginResponse();
     answer({ body: response });
@@ -66,7 +67,10 @@ describe('login', () => {
 
   it('shows the server message under the form when the login fails', async () => {
     fetchMock = mockFetch({
-      'POST /users/login': () => ({ status: 401, body: { message: 'Usuario o contraseña incorrectos' } }),
+      'POST /users/login': () => ({
+        status: 401,
+        body: { message: 'Usuario o contraseña incorrectos' } satisfies ErrorBody,
+      }),
     });
     await openLogin();
     await fillAndSubmit('ana.mejia@correo.hn', 'equivocada');
@@ -78,6 +82,7 @@ describe('login', () => {
   });
 
   it("falls back to 'Ocurrió un error de Login' when the answer makes no sense", async () => {
+    // Deliberately not a LoginResponse: the answer is checked against the contract.
     fetchMock = mockFetch({ 'POST /users/login': () => ({ body: { ok: true } }) });
     await openLogin();
     await fillAndSubmit();

@@ -1,7 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { passwordResetSubmitted, RESET_ERROR_DEFAULT } from './auth-api';
+import { authApi, failureText, RESET_ERROR_DEFAULT, RESET_SUCCESS_DEFAULT } from './auth-api';
 import { authPageOpened, dialogClosed, dialogOpened, forgotPasswordCancelled } from './dialog-slice';
 
+/**
+ * The forgot-password sub-form's result (spec section 4: the server's success flag and
+ * message). It follows the `requestPasswordReset` endpoint and starts clean whenever the
+ * modal, the /login page or the sub-form opens again.
+ */
 export interface PasswordResetState {
   requesting: boolean;
   /** The server's success flag; null until it answers. */
@@ -17,20 +22,24 @@ const passwordResetSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(passwordResetSubmitted.pending, () => ({ ...initialState, requesting: true }))
-      .addCase(passwordResetSubmitted.fulfilled, (_state, action) => ({
-        requesting: false,
-        ...action.payload,
-      }))
-      .addCase(passwordResetSubmitted.rejected, (_state, action) => ({
-        requesting: false,
-        success: false,
-        message: action.payload ?? RESET_ERROR_DEFAULT,
-      }))
       .addCase(dialogOpened, () => initialState)
       .addCase(dialogClosed, () => initialState)
       .addCase(authPageOpened, () => initialState)
-      .addCase(forgotPasswordCancelled, () => initialState);
+      .addCase(forgotPasswordCancelled, () => initialState)
+      .addMatcher(authApi.endpoints.requestPasswordReset.matchPending, () => ({
+        ...initialState,
+        requesting: true,
+      }))
+      .addMatcher(authApi.endpoints.requestPasswordReset.matchFulfilled, (_state, action) => ({
+        requesting: false,
+        success: action.payload.success,
+        message: action.payload.message || RESET_SUCCESS_DEFAULT,
+      }))
+      .addMatcher(authApi.endpoints.requestPasswordReset.matchRejected, (_state, action) => ({
+        requesting: false,
+        success: false,
+        message: failureText(action.payload, RESET_ERROR_DEFAULT),
+      }));
   },
 });
 

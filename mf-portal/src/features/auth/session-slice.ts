@@ -1,21 +1,25 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { StoredAuth, StoredUser } from '@store/contracts';
 import type { StateEvents } from '@store/shared-kernel';
-import { loginSubmitted } from './auth-api';
-import { displayNameOf } from './auth-types';
-import type { StoredAuth, User } from './auth-types';
+import { authApi } from './auth-api';
 
 /** Spec section 3, auth state: id, token, user (all null for a guest). */
 export interface SessionState {
   id: number | null;
   token: string | null;
-  user: User | null;
+  user: StoredUser | null;
 }
 
 const GUEST: SessionState = { id: null, token: null, user: null };
 
 export function sessionFromStored(stored: StoredAuth | undefined): SessionState {
   return stored ? { id: stored.user.id, token: stored.token, user: stored.user } : GUEST;
+}
+
+/** How other teams name the customer: 'Ana Mejía', or the e-mail when there is no name. */
+export function displayNameOf(user: StoredUser): string {
+  return `${user.firstname} ${user.lastname}`.trim() || user.email;
 }
 
 const sessionSlice = createSlice({
@@ -31,7 +35,7 @@ const sessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loginSubmitted.fulfilled, (_state, action) => ({
+    builder.addMatcher(authApi.endpoints.login.matchFulfilled, (_state, action) => ({
       id: action.payload.user.id,
       token: action.payload.token,
       user: action.payload.user,

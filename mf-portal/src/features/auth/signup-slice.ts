@@ -1,8 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { signupSubmitted, SIGNUP_ERROR_DEFAULT } from './auth-api';
+import { authApi, failureText, SIGNUP_ERROR_DEFAULT } from './auth-api';
 import { authPageOpened, dialogClosed, dialogOpened } from './dialog-slice';
 
-/** Spec section 3, signup state. */
+/**
+ * Spec section 3, signup state. Like the login state, it follows the `signup` endpoint's
+ * lifecycle: the success message stays while the shopper switches tabs and goes when the modal
+ * or the /login page opens again.
+ */
 export interface SignupState {
   signupRequesting: boolean;
   signupSuccessful: boolean;
@@ -27,19 +31,19 @@ const signupSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(signupSubmitted.pending, () => ({ ...initialState, signupRequesting: true }))
-      .addCase(signupSubmitted.fulfilled, (_state, action) => ({
-        ...initialState,
-        signupSuccessful: true,
-        signupMessages: [signupSuccessMessage(action.payload.email)],
-      }))
-      .addCase(signupSubmitted.rejected, (_state, action) => ({
-        ...initialState,
-        signupErrors: [action.payload?.message ?? SIGNUP_ERROR_DEFAULT],
-      }))
       .addCase(dialogOpened, () => initialState)
       .addCase(dialogClosed, () => initialState)
-      .addCase(authPageOpened, () => initialState);
+      .addCase(authPageOpened, () => initialState)
+      .addMatcher(authApi.endpoints.signup.matchPending, () => ({ ...initialState, signupRequesting: true }))
+      .addMatcher(authApi.endpoints.signup.matchFulfilled, (_state, action) => ({
+        ...initialState,
+        signupSuccessful: true,
+        signupMessages: [signupSuccessMessage(action.meta.arg.originalArgs.username)],
+      }))
+      .addMatcher(authApi.endpoints.signup.matchRejected, (_state, action) => ({
+        ...initialState,
+        signupErrors: [failureText(action.payload, SIGNUP_ERROR_DEFAULT)],
+      }));
   },
 });
 

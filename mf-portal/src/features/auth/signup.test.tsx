@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CreatedResponse, ErrorBody, SignupRequest } from '@store/contracts';
 import { eventBus } from '@store/shared-kernel';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch } from '@store/shared-kernel/testing';
@@ -99,7 +100,7 @@ describe('signup', () => {
   it('creates the account, shows the success message and closes the modal after 5 s', async () => {
     jest.useFakeTimers();
     const user = await openSignup(userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }));
-    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    let answer: (value: { status: number; body: CreatedResponse }) => void = () => undefined;
     fetchMock = mockFetch({
       'POST /users/signup': () =>
         new Promise((resolve) => {
@@ -119,7 +120,7 @@ describe('signup', () => {
       custom_field: '0801-1990-12345',
       accepted_result: true,
       RecaptchaToken: 'local-dev:signup',
-    });
+    } satisfies SignupRequest);
 
     await act(async () => {
       answer({ status: 201, body: { id: 7, message: 'Cuenta creada' } });
@@ -152,7 +153,7 @@ describe('signup', () => {
           message: 'Ya existe una cuenta con este correo',
           code: 'EMAIL_TAKEN',
           fields: { username: 'Ya existe una cuenta con este correo' },
-        },
+        } satisfies ErrorBody,
       }),
     });
     await fillValidSignup(user);

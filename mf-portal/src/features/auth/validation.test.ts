@@ -1,4 +1,4 @@
-import { formatIdentity, validateSignup } from './validation';
+import { formatIdentity, validateEmailOnly, validateLogin, validateSignup } from './validation';
 
 const valid = {
   firstname: 'Carlos',
@@ -16,16 +16,32 @@ describe('signup validation', () => {
   });
 
   it.each([
+    [{ firstname: ' ' }, 'firstname', 'Campo Requerido'],
     [{ username: '' }, 'username', 'Campo Requerido'],
     [{ username: 'carlos.correo.hn' }, 'username', 'Correo Inválido'],
     [{ username: `${'c'.repeat(51)}@correo.hn` }, 'username', 'Email debe ser menos de 60 caracteres'],
     [{ password: '', passwordRepeat: '' }, 'password', 'This field is required'],
     [{ password: '12345', passwordRepeat: '12345' }, 'password', 'La contraseña es muy corta'],
+    // The server's limit, now also checked before sending.
+    [
+      { password: 'a'.repeat(129), passwordRepeat: 'a'.repeat(129) },
+      'password',
+      'Longitud de contraseña muy largo',
+    ],
     [{ passwordRepeat: 'otra' }, 'passwordRepeat', 'Las contraseñas no concuerdan'],
     [{ custom_field: '0801-1990-1234' }, 'custom_field', 'Favor ingresar una identidad válida'],
     [{ accepted_result: false }, 'accepted_result', 'Debes aceptar las políticas de privacidad'],
   ])('%j → %s: %s', (overrides, key, message) => {
     expect(validateSignup({ ...valid, ...overrides })).toEqual({ [key]: message });
+  });
+
+  it('says on login and forgot password only that the e-mail is not usable', () => {
+    expect(validateLogin({ username: 'carlos@correo', password: '' })).toEqual({
+      username: 'Ingresa un correo válido',
+      password: 'Campo Requerido',
+    });
+    expect(validateLogin({ username: ' carlos@correo.hn ', password: 'x' })).toEqual({});
+    expect(validateEmailOnly({})).toEqual({ username: 'Ingresa un correo válido' });
   });
 
   it('masks identities as they are typed', () => {

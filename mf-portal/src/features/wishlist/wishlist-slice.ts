@@ -1,29 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { StoredWishlistItem } from '@store/contracts';
 
-/** A favourite as persisted under `molla-wishlist` (spec section 3: id, slug). */
-export interface WishlistProduct {
-  id: number;
-  slug: string;
-}
-
+/** The favourites as persisted under `molla-wishlist` (spec section 3: id, slug). */
 export interface WishlistState {
-  items: WishlistProduct[];
-}
-
-export function isWishlist(value: unknown): value is WishlistProduct[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (item: unknown) =>
-        typeof item === 'object' &&
-        item !== null &&
-        'id' in item &&
-        typeof item.id === 'number' &&
-        'slug' in item &&
-        typeof item.slug === 'string',
-    )
-  );
+  items: StoredWishlistItem[];
 }
 
 const initialState: WishlistState = { items: [] };
@@ -32,7 +13,7 @@ const wishlistSlice = createSlice({
   name: 'wishlist',
   initialState,
   reducers: {
-    wishlistRestored(state, action: PayloadAction<WishlistProduct[]>) {
+    wishlistRestored(state, action: PayloadAction<StoredWishlistItem[]>) {
       state.items = action.payload;
     },
   },
@@ -41,5 +22,5 @@ const wishlistSlice = createSlice({
 export const { wishlistRestored } = wishlistSlice.actions;
 export const wishlistReducer = wishlistSlice.reducer;
 
-export const selectWishlistItems = (state: { wishlist: WishlistState }): WishlistProduct[] =>
+export const selectWishlistItems = (state: { wishlist: WishlistState }): StoredWishlistItem[] =>
   state.wishlist.items;

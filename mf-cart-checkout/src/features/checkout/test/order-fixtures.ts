@@ -1,3 +1,4 @@
+import type { Order, OrderCoupon, Place, ShippingQuote } from '@store/contracts';
 import type { MockHandler } from '@store/shared-kernel/testing';
 import { buildCartItem } from '../../../test/builders';
 import type { CartItem } from '../../cart/cart-item';
@@ -28,7 +29,7 @@ export const CART_ITEMS: CartItem[] = [
 ];
 
 /** An order as the API answers it (api/docs/orders.md), contact saved. */
-export function buildOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function buildOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 123,
     number: 'HN-000123',
@@ -81,7 +82,7 @@ export function buildOrder(overrides: Record<string, unknown> = {}): Record<stri
 }
 
 /** The same order after `PUT /orders/{id}/shipping` to Distrito Central. */
-export function buildShippedOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function buildShippedOrder(overrides: Partial<Order> = {}): Order {
   return buildOrder({
     step: 2,
     shippingTotal: 100,
@@ -103,7 +104,37 @@ export function buildShippedOrder(overrides: Record<string, unknown> = {}): Reco
   });
 }
 
-function place(id: number, name: string, kind: string, extra: Record<string, unknown> = {}) {
+/** The order just created: `POST /orders` adds the token that opens it without a session. */
+export function buildCreatedOrder(overrides: Partial<Order> = {}): Order {
+  return buildOrder({ accessToken: 'tok-123', ...overrides });
+}
+
+/** The store-wide coupon of the seed, applied to the laptop. */
+export const WELCOME_COUPON: OrderCoupon = {
+  code: 'BIENVENIDO10',
+  type: 'P',
+  discountType: 'percent',
+  discount: 10,
+  amount: 1849.9,
+  validProducts: [],
+};
+
+/** `GET /orders/{id}/calculate-shipping` for home delivery. */
+export function buildQuote(overrides: Partial<ShippingQuote> = {}): ShippingQuote {
+  const shippingTotal = overrides.shippingTotal ?? 100;
+  return {
+    shippingZoneId: 1,
+    shippingMethod: 'home',
+    shippingTotal,
+    deliveryDays: 2,
+    subtotal: 18999,
+    discount: 0,
+    total: 18999 + shippingTotal,
+    ...overrides,
+  };
+}
+
+function place(id: number, name: string, kind: Place['kind'], extra: Partial<Place> = {}): Place {
   return {
     id,
     name,
@@ -123,7 +154,7 @@ export const DEPARTMENTS = [
   place(5, 'Cortés', 'department', { code: '05', shipping_zone_id: 4 }),
   place(9, 'Francisco Morazán', 'department', { code: '08', shipping_zone_id: 3 }),
 ];
-export const MUNICIPALITIES: Record<string, ReturnType<typeof place>[]> = {
+export const MUNICIPALITIES: Record<string, Place[]> = {
   '9': [
     place(129, 'Distrito Central', 'municipality', { code: '0801', parent_zone_id: 9, shipping_zone_id: 1 }),
     place(135, 'Valle de Ángeles', 'municipality', { code: '0819', parent_zone_id: 9, shipping_zone_id: 3 }),

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 
-interface StoreSeed {
+interface StoreData {
   slug: string;
   name: string;
   /** Municipality code (places.code), e.g. '0801' Distrito Central. */
@@ -18,7 +18,7 @@ interface StoreSeed {
 const WEEK_HOURS = 'Lunes a viernes de 8:00 a. m. a 6:00 p. m.; sábados de 8:00 a. m. a 12:00 m.';
 
 /** The two stores of the content pages plus regional sales offices (no pick-up). */
-export const STORES: readonly StoreSeed[] = [
+export const STORES: readonly StoreData[] = [
   {
     slug: 'tienda-tegucigalpa',
     name: 'Tienda Tegucigalpa',
@@ -81,14 +81,21 @@ export const STORES: readonly StoreSeed[] = [
   },
 ];
 
-/** Stores and offices for /ubicanos, pay at store and pick-up; runs after seedPlaces. */
-export async function seedStores(tx: Queryable): Promise<void> {
+/**
+ * Stores and offices for /ubicanos, pay at store and pick-up; after the places set (each store
+ * names its municipality by code). Matched by slug, so a new version updates them in place.
+ */
+export async function applyStores(tx: Queryable): Promise<void> {
   let position = 0;
   for (const store of STORES) {
     position += 1;
     await tx.query(
       `INSERT INTO stores (slug, name, place_id, address, phone, email, hours, latitude, longitude, pickup, position)
-       SELECT $1, $2, (SELECT id FROM places WHERE kind = 'municipality' AND code = $3), $4, $5, $6, $7, $8, $9, $10, $11`,
+       SELECT $1, $2, (SELECT id FROM places WHERE kind = 'municipality' AND code = $3), $4, $5, $6, $7, $8, $9, $10, $11
+       ON CONFLICT (slug) DO UPDATE
+         SET name = EXCLUDED.name, place_id = EXCLUDED.place_id, address = EXCLUDED.address, phone = EXCLUDED.phone,
+             email = EXCLUDED.email, hours = EXCLUDED.hours, latitude = EXCLUDED.latitude,
+             longitude = EXCLUDED.longitude, pickup = EXCLUDED.pickup, position = EXCLUDED.position`,
       [
         store.slug,
         store.name,

@@ -1,7 +1,8 @@
 /**
- * Writes a complete order row with its items and events straight into the database: the
- * seed's purchase history uses it, and so do the credit tests, so neither depends on checkout.
- * Prices come from the products table, like checkout's.
+ * Writes a complete order row with its items and events straight into the database: the demo
+ * purchase history uses it, and so do the credit tests, so neither depends on checkout. Only
+ * demo data and tests write orders this way (the store's own orders go through checkout), so
+ * it lives with the demo data. Prices come from the products table, like checkout's.
  */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.js';

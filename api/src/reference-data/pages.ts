@@ -3,10 +3,11 @@
  * Honduran market: lempiras, ISV 15 %, Tegucigalpa and San Pedro Sula, phones XXXX-XXXX.
  */
 import type { ContentBlock } from '@store/contracts';
+import type { Queryable } from '../db/db.js';
 
 type PageBlock = ContentBlock;
 
-export interface PageSeed {
+export interface PageData {
   slug: string;
   title: string;
   updatedAt: string;
@@ -22,7 +23,7 @@ const PHONE = '2200-4500';
 const WHATSAPP = '9450-7788';
 const EMAIL = 'servicioalcliente@tecnologiahn.hn';
 
-export const PAGES: readonly PageSeed[] = [
+export const PAGES: readonly PageData[] = [
   {
     slug: 'quienes-somos',
     title: 'Quiénes somos',
@@ -247,3 +248,22 @@ export const PAGES: readonly PageSeed[] = [
     ],
   },
 ];
+
+/**
+ * The content pages by slug: a new version replaces their title, blocks and date (pages are
+ * not edited through the API, so the data set is their only source).
+ */
+export async function applyPages(tx: Queryable): Promise<void> {
+  const params: unknown[] = [];
+  const tuples = PAGES.map((page) => {
+    params.push(page.slug, page.title, JSON.stringify(page.blocks), page.updatedAt);
+    const at = params.length - 3;
+    return `($${at}, $${at + 1}, $${at + 2}::jsonb, $${at + 3}::timestamptz)`;
+  });
+  await tx.query(
+    `INSERT INTO pages (slug, title, blocks, updated_at) VALUES ${tuples.join(', ')}
+     ON CONFLICT (slug) DO UPDATE
+       SET title = EXCLUDED.title, blocks = EXCLUDED.blocks, updated_at = EXCLUDED.updated_at`,
+    params,
+  );
+}

@@ -19,21 +19,30 @@ async function insertMany<T extends object>(
   return tx.query<T>(sql(tuples), params);
 }
 
+/** Upsert target of places: the partial unique index of migration 010. */
+const PLACE_KEY = "(kind, code) WHERE code <> ''";
+
 /**
- * Shipping zones, Honduras, its 18 departments and 298 municipalities. Departments carry
- * `country_id` and no parent (GET /places?filter[country_id]=...), municipalities carry the
- * country and their department as `parent_zone_id`; every place but the country has a zone.
+ * Shipping zones, Honduras, its 18 departments and 298 municipalities (src/places/honduras.ts).
+ * Departments carry `country_id` and no parent (GET /places?filter[country_id]=...),
+ * municipalities carry the country and their department as `parent_zone_id`; every place but
+ * the country has a zone. Zones are matched by name, places by kind and official code, so a
+ * database that already has them (an older seed, an earlier version) is updated in place and
+ * keeps its ids.
  */
-export async function seedPlaces(tx: Queryable): Promise<void> {
+export async function applyPlaces(tx: Queryable): Promise<void> {
   const zones = await insertMany<{ id: number; name: string }>(
     tx,
     (tuples) =>
-      `INSERT INTO shipping_zones (name, cost, free_from, delivery_days) VALUES ${tuples} RETURNING id, name`,
+      `INSERT INTO shipping_zones (name, cost, free_from, delivery_days) VALUES ${tuples}
+       ON CONFLICT (name) DO UPDATE
+         SET cost = EXCLUDED.cost, free_from = EXCLUDED.free_from, delivery_days = EXCLUDED.delivery_days
+       RETURNING id, name`,
     SHIPPING_ZONES.map((zone) => [zone.name, zone.cost, zone.freeFrom, zone.deliveryDays]),
   );
   const zoneIds = new Map<ShippingZoneKey, number>();
   for (const zone of SHIPPING_ZONES) {
-    const row = zones.find((inserted) => inserted.name === zone.name);
+    const row = zones.find((upserted) => upserted.name === zone.name);
     if (!row) throw new Error(`No se pudo crear la zona de envío ${zone.name}`);
     zoneIds.set(zone.key, row.id);
   }
@@ -44,7 +53,9 @@ export async function seedPlaces(tx: Queryable): Promise<void> {
   };
 
   const [country] = await tx.query<{ id: number }>(
-    `INSERT INTO places (name, kind, status, code) VALUES ($1, 'country', 1, $2) RETURNING id`,
+    `INSERT INTO places (name, kind, status, code) VALUES ($1, 'country', 1, $2)
+     ON CONFLICT ${PLACE_KEY} DO UPDATE SET name = EXCLUDED.name, status = EXCLUDED.status
+     RETURNING id`,
     [COUNTRY.name, COUNTRY.code],
   );
   if (!country) throw new Error('No se pudo crear el país');
@@ -52,7 +63,11 @@ export async function seedPlaces(tx: Queryable): Promise<void> {
   const departments = await insertMany<{ id: number; code: string }>(
     tx,
     (tuples) =>
-      `INSERT INTO places (name, kind, country_id, shipping_zone_id, status, code) VALUES ${tuples} RETURNING id, code`,
+      `INSERT INTO places (name, kind, country_id, shipping_zone_id, status, code) VALUES ${tuples}
+       ON CONFLICT ${PLACE_KEY} DO UPDATE
+         SET name = EXCLUDED.name, country_id = EXCLUDED.country_id, parent_zone_id = NULL,
+             shipping_zone_id = EXCLUDED.shipping_zone_id, status = EXCLUDED.status
+       RETURNING id, code`,
     DEPARTMENTS.map((department) => [
       department.name,
       'department',
@@ -81,7 +96,10 @@ export async function seedPlaces(tx: Queryable): Promise<void> {
   await insertMany(
     tx,
     (tuples) =>
-      `INSERT INTO places (name, kind, country_id, parent_zone_id, shipping_zone_id, status, code) VALUES ${tuples}`,
+      `INSERT INTO places (name, kind, country_id, parent_zone_id, shipping_zone_id, status, code) VALUES ${tuples}
+       ON CONFLICT ${PLACE_KEY} DO UPDATE
+         SET name = EXCLUDED.name, country_id = EXCLUDED.country_id, parent_zone_id = EXCLUDED.parent_zone_id,
+             shipping_zone_id = EXCLUDED.shipping_zone_id, status = EXCLUDED.status`,
     municipalities,
   );
 }

@@ -1,0 +1,80 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from '../http/common.js';
+import { Order, OrderAmount } from './order.js';
+
+/**
+ * Card payment through the hosted gateway: what the billing step answers (the signed form the
+ * browser posts to the gateway), the gateway form itself, and the result page's data.
+ */
+
+/** The gateway form's fields signed by the API; the browser adds number, expiry and CVC. */
+export const ProcessorData = Type.Object({
+  hash: Type.String({ description: 'md5(orderid|amount|time|secreto)' }),
+  time: Type.Integer({ description: 'Segundos Unix' }),
+  orderId: Type.Integer(),
+  amount: Type.String({ description: 'Total con dos decimales, tal como entra en el hash' }),
+  key: Type.String({ description: 'Identificador PÚBLICO de la llave (key_id)' }),
+  processor: Type.String(),
+  url: Type.String({ description: 'Acción del formulario de la pasarela' }),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  email: Type.String(),
+  ip: Type.String(),
+});
+export type ProcessorData = Static<typeof ProcessorData>;
+
+/** 200 of PUT /orders/{id}/billing. */
+export const CardPaymentStarted = Type.Object({ processorData: ProcessorData, order: Order });
+export type CardPaymentStarted = Static<typeof CardPaymentStarted>;
+
+/** The latest card attempt of an order. */
+export const PaymentAttempt = Type.Object({
+  status: Type.String({ description: 'pending | approved | declined | error | cancelled' }),
+  responseText: Nullable(Type.String()),
+  last4: Nullable(Type.String()),
+  authCode: Nullable(Type.String()),
+  amount: OrderAmount(),
+  processor: Type.String(),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type PaymentAttempt = Static<typeof PaymentAttempt>;
+
+/** GET /orders/tp/{id}: the card payment's result (the checkout's last page). */
+export const PaymentResult = Type.Object({
+  orderId: Type.Integer(),
+  number: Type.String(),
+  status: Type.String(),
+  statusLabel: Type.String(),
+  paymentMethod: Type.String(),
+  total: OrderAmount(),
+  payment: Nullable(PaymentAttempt),
+});
+export type PaymentResult = Static<typeof PaymentResult>;
+
+const formField = () => Type.Optional(Type.String({ maxLength: 200 }));
+
+/**
+ * POST /gateway/sandbox/transact: the hosted gateway's form (url-encoded or JSON). Each field
+ * also accepts its `processorData` (or billing body) name, so the signed data can be posted as
+ * it came; which ones are required is the sandbox's check, with one message per field.
+ */
+export const GatewayTransactBody = Type.Object({
+  orderid: formField(),
+  orderId: formField(),
+  amount: formField(),
+  time: formField(),
+  hash: formField(),
+  key_id: formField(),
+  key: formField(),
+  ccnumber: formField(),
+  number: formField(),
+  card_number: formField(),
+  ccexp: formField(),
+  expiry: formField(),
+  cvv: formField(),
+  cvc: formField(),
+  firstname: formField(),
+  lastname: formField(),
+  email: formField(),
+});
+export type GatewayTransactBody = Static<typeof GatewayTransactBody>;

@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { OrderAmount } from './order.js';
+
+/** 'Mi Pedido': an order followed by its number and the e-mail it was placed with. */
+
+export const TrackingBody = Type.Object({
+  number: Type.String({ minLength: 1, maxLength: 40, description: "p. ej. 'HN-000123'" }),
+  email: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type TrackingBody = Static<typeof TrackingBody>;
+
+export const TrackingEvent = Type.Object({
+  status: Type.String(),
+  label: Type.String(),
+  note: Type.String(),
+  date: Type.String({ format: 'date-time' }),
+});
+export type TrackingEvent = Static<typeof TrackingEvent>;
+
+export const OrderTracking = Type.Object({
+  number: Type.String(),
+  status: Type.String(),
+  statusLabel: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  total: OrderAmount(),
+  paymentMethod: Type.String(),
+  shippingMethod: Type.String(),
+  events: Type.Array(TrackingEvent),
+});
+export type OrderTracking = Static<typeof OrderTracking>;
