@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import { existsSync, readdirSync } from 'node:fs';
 
 const REMOTES = ['mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf-support', 'shell'];
 
@@ -36,6 +38,49 @@ function boundaryRule(self) {
     },
   };
 }
+
+const LIBRARIES = ['contracts', 'shared-kernel', 'remote-kit'];
+
+/** @param {string} dir */
+const subfolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/**
+ * Inside an app (bulletproof-react's model): a feature never reaches into another feature's
+ * internals, only its public `index.ts` (what two features share otherwise moves to
+ * `src/components` or `src/lib`), and shared folders never import a feature. Libraries never
+ * import an app, and the contracts import no other package of the store.
+ */
+const restrictedPathZones = [
+  ...REMOTES.flatMap((app) => [
+    ...subfolders(`${app}/src/features`).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`, ...subfolders(`${app}/src/features`).map((other) => `./${other}/index.ts`)],
+      message:
+        'Una feature solo usa otra por su index.ts (su API pública); lo común va a src/components o src/lib.',
+    })),
+    ...['components', 'lib'].map((shared) => ({
+      target: `./${app}/src/${shared}`,
+      from: [`./${app}/src/features`, `./${app}/src/exposed`],
+      message: 'El código compartido de la app no depende de una feature.',
+    })),
+  ]),
+  ...LIBRARIES.map((library) => ({
+    target: `./${library}`,
+    from: REMOTES.map((app) => `./${app}`),
+    message: 'Las librerías compartidas no importan código de una app.',
+  })),
+  {
+    target: './contracts',
+    from: ['./shared-kernel', './remote-kit', './api'],
+    message: 'Los contratos son esquemas puros: no dependen de otros paquetes de la tienda.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -92,6 +137,28 @@ export default tseslint.config(
     },
   },
   ...REMOTES.map(boundaryRule),
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: restrictedPathZones }] },
+  },
+  {
+    files: LIBRARIES.map((library) => `${library}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: REMOTES.map((app) => `@store/${app}`),
+              message: 'Las librerías compartidas no importan código de una app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // API: the demo data (api/src/seed/) is loaded only on demand. No module outside that folder
   // imports it statically; src/db/prepare-db.ts loads it with import() when demo data is asked for.
   {

@@ -58,6 +58,8 @@ say('Lint (eslint, 0 advertencias)');
 run(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '.', '--max-warnings=0']);
 say('Formato (prettier --check)');
 run(process.execPath, [path.join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.']);
+say('Nombres de archivo (kebab-case; componentes en PascalCase)');
+run(process.execPath, [path.join(ROOT, 'scripts/check-file-names.mjs')]);
 
 // tsc -b is the type check of every package; the same step emits the API's JavaScript.
 buildAll();

@@ -5,8 +5,8 @@ import { makeStore } from '../../app/store';
 import { dataLayer, enableTestAnalytics, resetTestAnalytics, TRACKED_CART } from '../../test/analytics';
 import { buildCartItem } from '../../test/builders';
 import { keepNbsp } from '../../test/render-with-providers';
-import { cartStateFromItems, productRemoved } from '../cart/cart-slice';
-import type { CartItem } from '../cart/cart-item';
+import { cartStateFromItems, productRemoved } from '../cart';
+import type { CartItem } from '../cart';
 import { CartDropdown } from './CartDropdown';
 
 const NBSP = '\u00a0';

@@ -11,10 +11,10 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { formatMoney, trackAnalytics } from '@store/shared-kernel';
 import { CountBadge, CountedLabel } from '@store/remote-kit';
 import { useAppSelector } from '../../app/hooks';
-import { selectBeginCheckoutEvent } from '../cart/cart-analytics';
-import { selectCartCount, selectCartItems, selectCartTotal } from '../cart/cart-slice';
-import type { CartItem } from '../cart/cart-item';
-import { CartThumbnail } from '../cart/CartThumbnail';
+import { selectBeginCheckoutEvent } from '../cart';
+import { selectCartCount, selectCartItems, selectCartTotal } from '../cart';
+import type { CartItem } from '../cart';
+import { CartThumbnail } from '../../components/CartThumbnail';
 
 export const CART_DROPDOWN_TEXT = {
   button: 'Carrito',

@@ -17,9 +17,9 @@ import {
   selectCouponDiscount,
 } from './cart-slice';
 import type { CartItem } from './cart-item';
-import { AmountList, AmountRow, DiscountRow } from './AmountList';
+import { AmountList, AmountRow, DiscountRow } from '../../components/AmountList';
 import { selectBeginCheckoutEvent } from './cart-analytics';
-import { CartThumbnail } from './CartThumbnail';
+import { CartThumbnail } from '../../components/CartThumbnail';
 import { QuantityControl } from './QuantityControl';
 
 export const CART_PAGE_TEXT = {

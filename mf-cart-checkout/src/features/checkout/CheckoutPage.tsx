@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { failureMessage } from '@store/remote-kit';
 import { eventBus } from '@store/shared-kernel';
 import { useAppSelector } from '../../app/hooks';
-import { selectCartItems } from '../cart/cart-slice';
+import { selectCartItems } from '../cart';
 import { selectCheckoutStep, selectCheckoutView } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { CheckoutSummary } from './CheckoutSummary';

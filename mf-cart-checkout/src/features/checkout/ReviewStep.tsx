@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@store/shared-kernel';
 import { useAppDispatch } from '../../app/hooks';
-import { AmountList, AmountRow, DiscountRow } from '../cart/AmountList';
+import { AmountList, AmountRow, DiscountRow } from '../../components/AmountList';
 import { editStarted } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { useCheckoutOrder } from './use-checkout-order';

@@ -2,7 +2,7 @@ import { eventBus } from '@store/shared-kernel';
 import type { StateEvents } from '@store/shared-kernel';
 import { makeStore } from '../../app/store';
 import { installTestRuntimeConfig } from '../../test/render-with-providers';
-import { cartStateFromItems } from '../cart/cart-slice';
+import { cartStateFromItems } from '../cart';
 import { checkoutApi } from './checkout-api';
 import { CHECKOUT_SESSION_KEY, readCheckoutSession } from './checkout-session';
 import { contactSaved, newIdempotencyKey, selectCheckoutView, shippingSaved } from './checkout-slice';

@@ -4,8 +4,8 @@ import type { CreateOrderBody, Order, OrderShippingBody } from '@store/contracts
 import { isApiFailure, toApiFailure } from '@store/remote-kit';
 import type { ApiFailure } from '@store/remote-kit';
 import { requestToast } from '@store/shared-kernel';
-import { selectCartCoupon, selectCartItems } from '../cart/cart-slice';
-import type { CartState } from '../cart/cart-slice';
+import { selectCartCoupon, selectCartItems } from '../cart';
+import type { CartState } from '../cart';
 import { checkoutApi } from './checkout-api';
 import { readCheckoutSession, writeCheckoutSession } from './checkout-session';
 import type { CheckoutSession } from './checkout-session';

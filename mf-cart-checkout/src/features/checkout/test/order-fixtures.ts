@@ -1,7 +1,7 @@
 import type { Order, OrderCoupon, Place, ShippingQuote } from '@store/contracts';
 import type { MockHandler } from '@store/shared-kernel/testing';
 import { buildCartItem } from '../../../test/builders';
-import type { CartItem } from '../../cart/cart-item';
+import type { CartItem } from '../../cart';
 import { CHECKOUT_SESSION_KEY } from '../checkout-session';
 import type { CheckoutSession } from '../checkout-session';
 import type { ContactValues } from '../checkout-types';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Breakpoint } from '@mui/material/styles';
-import type { CartItem } from './cart-item';
+import type { StoredCartLine as CartItem } from '@store/contracts';
 
 /**
  * A cart line's product picture, named by the product, in a square of `size` pixels (or the

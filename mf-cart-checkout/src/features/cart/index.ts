@@ -1,0 +1,14 @@
+// The cart's public API: the dropdown and the checkout use these, never the files behind them.
+export type { CartItem, CartItemCoupon } from './cart-item';
+export type { CartCoupon, CartState } from './cart-slice';
+export {
+  cartStateFromItems,
+  productRemoved,
+  selectCartCount,
+  selectCartCoupon,
+  selectCartItems,
+  selectCartSubtotal,
+  selectCartTotal,
+  selectCouponDiscount,
+} from './cart-slice';
+export { selectBeginCheckoutEvent } from './cart-analytics';
