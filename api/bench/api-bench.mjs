@@ -24,7 +24,7 @@
  * (2, not measured), BENCH_CONNECTIONS (10), BENCH_SEARCH_CONNECTIONS (BENCH_CONNECTIONS),
  * BENCH_SEARCH_RATE (200), BENCH_SCENARIOS (read,category,search,search-rate,order),
  * SEED_PRODUCTS (20000), BENCH_JSON (also write the figures there as JSON). Anything else
- * (e.g. CATALOG_CACHE_TTL_MS=0 to measure without the catalogue cache) reaches the server.
+ * (e.g. CATALOG_CACHE_TTL_MS=0 to measure without the catalog cache) reaches the server.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -429,7 +429,7 @@ async function main() {
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
       DATA_DIR: dataDir,
-      // The bench catalogue is demo data: asked for explicitly (the embedded default would too).
+      // The bench catalog is demo data: asked for explicitly (the embedded default would too).
       DEMO_DATA: '1',
       SEED_PRODUCTS: String(SEED_PRODUCTS),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

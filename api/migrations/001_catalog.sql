@@ -1,4 +1,4 @@
--- Catalogue: categories (two levels), brands, products with specs and product coupons.
+-- Catalog: categories (two levels), brands, products with specs and product coupons.
 
 CREATE TABLE categories (
   id        serial PRIMARY KEY,

@@ -2,7 +2,7 @@
 --
 -- Search requires every word the shopper types to appear anywhere in `search_text`
 -- (lower-case, accent-free "name brand sku category"). `LIKE '%word%'` scanned every product;
--- on a 20,000-product catalogue that cost 10-15 ms per word. Two GIN indexes answer it instead:
+-- on a 20,000-product catalog that cost 10-15 ms per word. Two GIN indexes answer it instead:
 --   - words of 3+ characters: pg_trgm's trigram index serves `search_text LIKE '%word%'`
 --     directly (PGlite loads the extension in src/db/pglite-db.ts; on PostgreSQL it comes from
 --     contrib and is a trusted extension, so the database owner may create it);

@@ -54,7 +54,7 @@ export interface AppOptions {
   botVerifier?: BotVerifier | undefined;
   /** Throttle counters; in memory by default, a shared store (e.g. Redis) for replicas. */
   attemptStore?: AttemptStore | undefined;
-  /** Catalogue response cache (CATALOG_CACHE_TTL_MS); off when not given, as in tests. */
+  /** Catalog response cache (CATALOG_CACHE_TTL_MS); off when not given, as in tests. */
   catalogCache?: CatalogCacheSettings | undefined;
   /** Fastify `trustProxy` (TRUST_PROXY): take the client address from X-Forwarded-For. */
   trustProxy?: boolean | string | undefined;

@@ -17,9 +17,9 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   corsOrigins: string[];
   publicUrl: string | undefined;
-  /** SEED_PRODUCTS: minimum size of the demo catalogue (benchmarks, api/bench/). */
+  /** SEED_PRODUCTS: minimum size of the demo catalog (benchmarks, api/bench/). */
   seedProducts: number;
-  /** DEMO_DATA: load the demo data into a store that has no catalogue and no customers yet. */
+  /** DEMO_DATA: load the demo data into a store that has no catalog and no customers yet. */
   demoData: boolean;
   logLevel: string;
   /** GATEWAY_* (docs/orders.md). */

@@ -72,7 +72,7 @@ describe('CatalogCache', () => {
   });
 });
 
-describe('catalogue routes with the response cache on', () => {
+describe('catalog routes with the response cache on', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ catalogCache: { ttlMs: 60000, maxEntries: 1000 } });
@@ -183,7 +183,7 @@ describe('catalogue routes with the response cache on', () => {
   });
 });
 
-describe('catalogue routes with the cache off (the default of buildApp, used by the other tests)', () => {
+describe('catalog routes with the cache off (the default of buildApp, used by the other tests)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

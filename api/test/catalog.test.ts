@@ -242,9 +242,9 @@ describe('GET /product/search-result', () => {
 });
 
 describe('search over the indexes of migration 009', () => {
-  let catalogue: Array<{ id: number; search_text: string; price: number; stock: number }>;
+  let catalog: Array<{ id: number; search_text: string; price: number; stock: number }>;
   beforeAll(async () => {
-    catalogue = await t.db.query(
+    catalog = await t.db.query(
       'SELECT id, search_text, price_sale::float8 AS price, stock FROM products ORDER BY id',
     );
   });
@@ -252,7 +252,7 @@ describe('search over the indexes of migration 009', () => {
   /** What the search must return: every normalised word is a substring of search_text. */
   const expectedIds = (query: string) => {
     const words = normaliseSearchText(query).split(' ').filter(Boolean);
-    return catalogue
+    return catalog
       .filter((row) => words.every((word) => row.search_text.includes(word)))
       .map((row) => row.id);
   };
@@ -292,8 +292,8 @@ describe('search over the indexes of migration 009', () => {
   });
 
   it('combines text with stock, brand and price order on every page', async () => {
-    const inStock = new Set(catalogue.filter((row) => row.stock > 0).map((row) => row.id));
-    const price = new Map(catalogue.map((row) => [row.id, row.price]));
+    const inStock = new Set(catalog.filter((row) => row.stock > 0).map((row) => row.id));
+    const price = new Map(catalog.map((row) => [row.id, row.price]));
     const expected = expectedIds('hp')
       .filter((id) => inStock.has(id))
       .sort((a, b) => price.get(b)! - price.get(a)! || b - a);
@@ -349,7 +349,7 @@ describe('search over the indexes of migration 009', () => {
           "SELECT count(*)::int AS count FROM products WHERE search_bigrams @> '{zq}'",
         );
         expect(found!.count).toBe(1);
-        // Undo, so the other tests see the seeded catalogue.
+        // Undo, so the other tests see the seeded catalog.
         throw new Rollback();
       })
       .catch((error: unknown) => {

@@ -36,7 +36,7 @@ describe('GET /coupons/{code}', () => {
     expect(coupon.validProducts).toEqual(laptops.map((row) => row.id));
   });
 
-  it('finds a coupon that came with a product of the catalogue', async () => {
+  it('finds a coupon that came with a product of the catalog', async () => {
     const [row] = await t.db.query<{ coupon_code: string; product_id: number }>(
       `SELECT cp.coupon_code, cp.product_id FROM coupon_products cp JOIN coupons c ON c.code = cp.coupon_code
         WHERE c.remaining > 0 AND c.expire > now() AND cp.coupon_code LIKE '%-%' ORDER BY cp.product_id LIMIT 1`,

@@ -212,7 +212,7 @@ describe('GET /credit-order/group-policy', () => {
     expect(json<ErrorBody>(missing).fields).toEqual({ materialGroup: 'Campo Requerido' });
   });
 
-  it('has a policy for every material group of the catalogue', async () => {
+  it('has a policy for every material group of the catalog', async () => {
     const rows = await t.db.query<{ material_group: string }>(
       `SELECT DISTINCT p.material_group FROM products p
         WHERE NOT EXISTS (SELECT 1 FROM credit_group_policies g

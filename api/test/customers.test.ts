@@ -163,7 +163,7 @@ describe('POST /customers/save-customer/{id}', () => {
 describe('wish list', () => {
   const wishlist = (who: Customer) => get(`/customers/get-wish-list/${who.id}`, who);
 
-  it('adds products idempotently, newest first, in the catalogue Product shape', async () => {
+  it('adds products idempotently, newest first, in the catalog Product shape', async () => {
     const karla = await signUpCustomer(t.app, 'favoritos');
     const first = await send('POST', '/customers/add-to-wishlist', karla, {
       product_id: product(0).id,
@@ -183,8 +183,8 @@ describe('wish list', () => {
 
     const list = json<Product[]>(await wishlist(karla));
     expect(list.map((item) => item.id)).toEqual([product(1).id, product(0).id]);
-    const catalogue = json<Product>(await t.app.inject({ url: `/products/${product(1).id}` }));
-    expect(list[0]).toEqual(catalogue);
+    const catalog = json<Product>(await t.app.inject({ url: `/products/${product(1).id}` }));
+    expect(list[0]).toEqual(catalog);
     expect(list[0]?.price.sale).toBe(product(1).price);
   });
 

@@ -39,7 +39,7 @@ describe('migrations and seed', () => {
     await expect(migrate(t.db)).resolves.toEqual([]);
   });
 
-  it('seeds a catalogue of at least 300 products with unique slugs and SKUs', async () => {
+  it('seeds a catalog of at least 300 products with unique slugs and SKUs', async () => {
     const [counts] = await t.db.query<{
       products: number;
       slugs: number;
@@ -84,7 +84,7 @@ describe('product generator', () => {
     expect(generateProducts()).toEqual(generateProducts());
   });
 
-  it('scales to a large benchmark catalogue with unique slugs and SKUs', () => {
+  it('scales to a large benchmark catalog with unique slugs and SKUs', () => {
     const products = generateProducts(BASE_PRODUCT_COUNT * 4 + 1);
     expect(products.length).toBe(BASE_PRODUCT_COUNT * 5);
     expect(new Set(products.map((product) => product.slug)).size).toBe(products.length);
@@ -199,7 +199,7 @@ describe('a DATABASE_URL server (prepareDatabase on a fresh database, as server.
     await rm(imageCacheDir, { recursive: true, force: true });
   });
 
-  it('without DEMO_DATA has the reference data and no accounts, catalogue or demo history', async () => {
+  it('without DEMO_DATA has the reference data and no accounts, catalog or demo history', async () => {
     const config = readConfig({ DATABASE_URL: 'postgres://tienda@db.ejemplo.hn/tienda' });
     const warn = jest.fn<undefined, [string]>();
     const prepared = await prepareDatabase(testDb.db, {
@@ -237,7 +237,7 @@ describe('a DATABASE_URL server (prepareDatabase on a fresh database, as server.
     });
   });
 
-  it('serves an empty catalogue without a server error', async () => {
+  it('serves an empty catalog without a server error', async () => {
     app = await buildApp({ db: testDb.db, imageCacheDir });
     await app.ready();
     const get = (url: string) => app!.inject({ url });
@@ -329,7 +329,7 @@ describe('a DATABASE_URL server (prepareDatabase on a fresh database, as server.
     expect(counts.credit_group_policies).toBeGreaterThan(0);
     expect(counts.orders).toBeGreaterThan(0);
 
-    // Never on top of a store that already has a catalogue or customers (nor twice).
+    // Never on top of a store that already has a catalog or customers (nor twice).
     const again = await prepareDatabase(testDb.db, { demoData: true, warn });
     expect(again.demoData).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);

@@ -84,7 +84,7 @@ describe('workshop form lists', () => {
     for (const option of cities) expect(Object.keys(option).sort()).toEqual(['id', 'name']);
   });
 
-  it('GET /app-services/brands-form-workshop lists hardware brands from the catalogue, not software ones', () => {
+  it('GET /app-services/brands-form-workshop lists hardware brands from the catalog, not software ones', () => {
     const names = brands.map((option) => option.name);
     expect(names).toEqual(expect.arrayContaining(['HP', 'Dell', 'Lenovo', 'Epson', 'Cisco']));
     expect(names).not.toContain('Kaspersky');

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 const search = (payload: object) => t.app.inject({ method: 'POST', url: '/site-search', payload });
 
-/** How many in-stock products the catalogue's own search finds: site search must agree. */
+/** How many in-stock products the catalog's own search finds: site search must agree. */
 async function matching(word: string): Promise<number> {
   const response = await t.app.inject({
     method: 'GET',

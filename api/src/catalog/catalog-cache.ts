@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 
 /**
- * In-process caches of the catalogue: serialised responses (product pages, category pages,
+ * In-process caches of the catalog: serialised responses (product pages, category pages,
  * menus) and the product objects that listings and searches are assembled from.
  *
  * Why: a product or category page is the same JSON for every shopper, and reading it from the
- * database costs far more than sending bytes; the catalogue-read target (≥ 1,500 req/s with
+ * database costs far more than sending bytes; the catalog-read target (≥ 1,500 req/s with
  * p99 ≤ 50 ms on two cores, docs/performance.md) is out of reach without it. Searches always
  * run their matching, count and order on the database; only the product cards of the page
  * come from the product cache.
@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
  * Stock and prices shown on a product page or card may therefore lag a change by that long; orders
  * never read this cache (stock is reserved with a conditional UPDATE at placement), so a stale
  * page can at worst offer an item that the order then refuses. Code in this process that
- * changes catalogue data (orders, reservations released, coupon uses) calls
+ * changes catalog data (orders, reservations released, coupon uses) calls
  * `invalidateCatalogCache()` so this process shows the change at once; other API processes
  * catch up within the TTL.
  */
@@ -54,7 +54,7 @@ export function catalogCacheSettingsFromEnv(env: NodeJS.ProcessEnv = process.env
   };
 }
 
-/** A serialised 200 response of a catalogue route. */
+/** A serialised 200 response of a catalog route. */
 export interface CachedResponse {
   body: string;
   /** Strong validator of the body, sent as ETag and compared with If-None-Match. */
@@ -125,9 +125,9 @@ export class CatalogCache<K, V> {
 }
 
 /**
- * Drops every cached catalogue response in this process. Call it after changing anything a
+ * Drops every cached catalog response in this process. Call it after changing anything a
  * product or category page shows (stock, prices, coupons, products): order placement,
- * reservation expiry, payment failures that return stock, catalogue edits.
+ * reservation expiry, payment failures that return stock, catalog edits.
  */
 export function invalidateCatalogCache(): void {
   for (const cache of liveCaches) cache.clear();

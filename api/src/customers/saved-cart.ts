@@ -1,7 +1,7 @@
 /**
  * The logged-in customer's saved cart (POST /customers/add-to-cart), so it follows them across
  * devices. Only product ids and quantities are stored; prices, stock and coupons are read from
- * the catalogue every time the cart is returned, so a client can never set a price.
+ * the catalog every time the cart is returned, so a client can never set a price.
  */
 import type { Db, Queryable } from '../db/db.js';
 import { findProduct } from '../catalog/product-repository.js';

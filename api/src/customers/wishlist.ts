@@ -1,6 +1,6 @@
 /**
- * A customer's wish list ("mis Favoritos"). Products are read through the catalogue's own
- * repository, so the list has exactly the catalogue's Product shape and current prices.
+ * A customer's wish list ("mis Favoritos"). Products are read through the catalog's own
+ * repository, so the list has exactly the catalog's Product shape and current prices.
  */
 import type { Db, Queryable } from '../db/db.js';
 import { findProduct } from '../catalog/product-repository.js';

@@ -14,11 +14,11 @@ export interface DemoDataSummary {
 
 export interface PrepareOptions {
   /**
-   * Load the demo data (config `demoData`, from DEMO_DATA) when the store has no catalogue and
+   * Load the demo data (config `demoData`, from DEMO_DATA) when the store has no catalog and
    * no customers yet. Reference data is applied whatever this says.
    */
   demoData: boolean;
-  /** SEED_PRODUCTS: minimum size of the demo catalogue (benchmarks); ignored without demo data. */
+  /** SEED_PRODUCTS: minimum size of the demo catalog (benchmarks); ignored without demo data. */
   productCount?: number;
   /** Where the warning about demo accounts goes (tests capture it); the console by default. */
   warn?: ((message: string) => void) | undefined;

@@ -1,5 +1,5 @@
 /**
- * Reference data: what every store needs whatever its catalogue and customers, loaded on every
+ * Reference data: what every store needs whatever its catalog and customers, loaded on every
  * database (embedded or DATABASE_URL) right after the migrations. Each set is versioned data
  * in code rather than a migration because the same data is also read by code (the places of
  * `src/places/honduras.ts`, the payment days the credit plan uses) and is easier to review as

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.js';
 
 /**
  * Store-wide coupons the shopper types at checkout (the product coupons come with the
- * catalogue). Fixed dates keep the seed deterministic; every case of the cart has data:
+ * catalog). Fixed dates keep the seed deterministic; every case of the cart has data:
  * valid percent and fixed, limited to some products, expired, exhausted and one with exactly
  * five uses left (the concurrency demo of docs/orders.md).
  */

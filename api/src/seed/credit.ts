@@ -1,6 +1,6 @@
 /**
  * Demo credit data: the demo customers' credit lines, group policies for every material group
- * of the demo catalogue, and a purchase and credit history so the portal has data. (The payment
+ * of the demo catalog, and a purchase and credit history so the portal has data. (The payment
  * days are reference data: src/reference-data/credit-payment-days.ts.)
  * Contracts are computed with the same functions the API uses. History dates are relative to
  * the moment of seeding (so the default date ranges of the portal always show them).
@@ -10,7 +10,7 @@ import { type CreditLine, type GroupPolicy, planContracts } from '../credit/cont
 import { DEFAULT_SALES_ORG, insertCreditOrder, listOrderLines } from '../credit/credit-repository.js';
 import type { Queryable } from '../db/db.js';
 import { PAYMENT_DAYS } from '../reference-data/credit-payment-days.js';
-import { CATALOGUE } from './catalogue-data.js';
+import { CATALOG } from './catalog-data.js';
 import { insertOrderRecord, type OrderRecord } from './order-records.js';
 import type { SeedContext } from './seed-context.js';
 
@@ -104,12 +104,12 @@ const POLICY_OVERRIDES: Record<string, { maxTerm: number; overrides: Record<stri
   },
 };
 
-/** Group policies by credit group, for every material group of the catalogue. */
+/** Group policies by credit group, for every material group of the catalog. */
 export function groupPolicies(creditGroup: string): Map<string, GroupPolicy> {
   const config = POLICY_OVERRIDES[creditGroup];
   const policies = new Map<string, GroupPolicy>();
   if (!config) return policies;
-  for (const materialGroup of new Set(CATALOGUE.map((category) => category.materialGroup))) {
+  for (const materialGroup of new Set(CATALOG.map((category) => category.materialGroup))) {
     policies.set(materialGroup, {
       materialGroup,
       status: true,

@@ -1,11 +1,11 @@
 import { slugify } from '../catalog/search-text.js';
 import {
-  CATALOGUE,
-  type CategoryCatalogue,
+  CATALOG,
+  type CategoryCatalog,
   type ModelLine,
   type SpecPair,
   type Variant,
-} from './catalogue-data.js';
+} from './catalog-data.js';
 import { createRandom, type Random } from './random.js';
 
 export interface CouponSeed {
@@ -63,7 +63,7 @@ function brandCode(brand: string): string {
     .toUpperCase();
 }
 
-function describe(category: CategoryCatalogue, line: ModelLine, variant: Variant, specs: SpecPair[]): string {
+function describe(category: CategoryCatalog, line: ModelLine, variant: Variant, specs: SpecPair[]): string {
   const highlights = specs
     .slice(0, 4)
     .map(([name, value]) => `${name.toLowerCase()}: ${value}`)
@@ -79,7 +79,7 @@ function describe(category: CategoryCatalogue, line: ModelLine, variant: Variant
     .join(' ');
 }
 
-function stockFor(random: Random, category: CategoryCatalogue): number {
+function stockFor(random: Random, category: CategoryCatalog): number {
   // About one product in eight is sold out, so the front-ends always have that case to show.
   if (random.chance(0.12)) return 0;
   return category.slug === 'servidores' || category.slug === 'pizarras-interactivas'
@@ -112,24 +112,24 @@ function couponFor(index: number, code: string, salePrice: number, random: Rando
 }
 
 /** One pass over every category × model line × configuration. */
-function baseCatalogue(): Array<{ category: CategoryCatalogue; line: ModelLine; variant: Variant }> {
-  return CATALOGUE.flatMap((category) =>
+function baseCatalog(): Array<{ category: CategoryCatalog; line: ModelLine; variant: Variant }> {
+  return CATALOG.flatMap((category) =>
     category.lines.flatMap((line) =>
       (line.variants ?? category.variants).map((variant) => ({ category, line, variant })),
     ),
   );
 }
 
-export const BASE_PRODUCT_COUNT = baseCatalogue().length;
+export const BASE_PRODUCT_COUNT = baseCatalog().length;
 
 /**
- * Builds the catalogue deterministically (seeded PRNG, fixed order). With `minimumCount`
- * above the base catalogue (benchmarks: SEED_PRODUCTS=20000) the base is repeated as
+ * Builds the catalog deterministically (seeded PRNG, fixed order). With `minimumCount`
+ * above the base catalog (benchmarks: SEED_PRODUCTS=20000) the base is repeated as
  * numbered references, so slugs and SKUs stay unique.
  */
 export function generateProducts(minimumCount = 0): ProductSeed[] {
   const random = createRandom(20260214);
-  const base = baseCatalogue();
+  const base = baseCatalog();
   const rounds = Math.max(1, Math.ceil(minimumCount / base.length));
   const products: ProductSeed[] = [];
   const usedSlugs = new Set<string>();

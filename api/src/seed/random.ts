@@ -1,5 +1,5 @@
 /**
- * A small seeded PRNG (mulberry32), so the same seed always yields the same catalogue:
+ * A small seeded PRNG (mulberry32), so the same seed always yields the same catalog:
  * stock, discounts and prices never change between machines or runs.
  */
 export function createRandom(seed: number) {

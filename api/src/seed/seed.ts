@@ -1,5 +1,5 @@
 /**
- * Demo data: the demo catalogue (categories, brands, ~310 products and their coupons), demo
+ * Demo data: the demo catalog (categories, brands, ~310 products and their coupons), demo
  * customers who share the password published in api/README.md, store coupons, their credit
  * lines and history, and surveys. Loaded only on demand (DEMO_DATA, see src/config.ts) by
  * src/db/prepare-db.ts, the seed CLI and the tests, on top of the reference data
@@ -18,7 +18,7 @@ import { seedSurveys } from './surveys.js';
 import { generateProducts, type ProductSeed } from './products.js';
 
 export interface SeedOptions {
-  /** Minimum number of products (SEED_PRODUCTS); the base catalogue has a little over 300. */
+  /** Minimum number of products (SEED_PRODUCTS); the base catalog has a little over 300. */
   productCount?: number;
 }
 
@@ -187,7 +187,7 @@ async function seedCustomers(tx: Queryable): Promise<Map<string, number>> {
 }
 
 /**
- * Whether the store already has a catalogue or customers: demo data only ever goes into a
+ * Whether the store already has a catalog or customers: demo data only ever goes into a
  * store with neither, never on top of a real one (nor twice).
  */
 export async function hasStoreData(db: Queryable): Promise<boolean> {

@@ -49,7 +49,7 @@ export async function listWorkshopCities(db: Queryable): Promise<WorkshopOption[
 }
 
 /**
- * Brands the workshop repairs: those with hardware in the catalogue (software licences and
+ * Brands the workshop repairs: those with hardware in the catalog (software licences and
  * ink cartridges are not repaired).
  */
 export async function listWorkshopBrands(db: Queryable): Promise<WorkshopOption[]> {

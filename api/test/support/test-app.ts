@@ -92,7 +92,7 @@ export async function createEmptyTestDb(): Promise<TestDb> {
 
 export interface TestDbOptions {
   /**
-   * Load the demo data (src/seed/): the catalogue, customers, coupons and credit history most
+   * Load the demo data (src/seed/): the catalog, customers, coupons and credit history most
    * tests are written against. On by default, loaded explicitly here rather than by a
    * first-start rule; `false` gives a store with only the reference data.
    */

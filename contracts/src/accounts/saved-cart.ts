@@ -3,7 +3,7 @@ import { Nullable } from '../http/common.js';
 import { BrandRef, CategoryRef, ProductCoupon, ProductImage } from '../catalog/product.js';
 
 /**
- * The customer's saved cart (follows them across devices). Lines carry the catalogue's current
+ * The customer's saved cart (follows them across devices). Lines carry the catalog's current
  * prices: the server never takes a price from the client.
  */
 export const SavedCartItem = Type.Object({

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SharedRef } from '../http/common.js';
 import { Product } from '../catalog/product.js';
 
-/** A wish list: catalogue products (same shape and current prices), most recently added first. */
+/** A wish list: catalog products (same shape and current prices), most recently added first. */
 export const Wishlist = Type.Array(SharedRef(Product));
 export type Wishlist = Static<typeof Wishlist>;
 

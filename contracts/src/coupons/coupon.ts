@@ -5,7 +5,7 @@ import { StringEnum } from '../http/enums.js';
 
 /**
  * A store coupon as GET /coupons/{code} shows it, and the parts an order's coupon shares. The
- * product coupon of the catalogue (`ProductCoupon`) is the same coupon seen from a product.
+ * product coupon of the catalog (`ProductCoupon`) is the same coupon seen from a product.
  */
 
 /** `type` spelled out: P is `percent`, F is `fixed`. */

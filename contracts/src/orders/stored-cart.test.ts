@@ -24,7 +24,7 @@ describe('StoredCart (localStorage corp-cart)', () => {
         {
           ...line,
           id: 17,
-          // The catalogue's expiry as it came, not necessarily a full date-time.
+          // The catalog's expiry as it came, not necessarily a full date-time.
           coupon: { code: 'FIJO', type: 'F', discount: 50, remaining: 1, expire: '2999-01-01', amount: 50 },
           group: null,
           materialGroup: 'LAP',

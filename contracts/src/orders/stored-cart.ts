@@ -12,7 +12,7 @@ import { Nullable } from '../http/common.js';
 /** The product's coupon (`ProductCoupon`) carried by its line, with the discount per unit. */
 export const StoredCartCoupon = Type.Object({
   ...ProductCoupon.properties,
-  // As the catalogue gave it; read with Date.parse, so no `format` check here.
+  // As the catalog gave it; read with Date.parse, so no `format` check here.
   expire: Type.String(),
   amount: Type.Number({ description: 'Descuento por unidad (P: porcentaje del precio de venta)' }),
 });

@@ -21,7 +21,7 @@ export interface CartLineSummary {
   image: string | null;
 }
 
-/** What a catalogue page knows about a product when the shopper clicks "add to cart". */
+/** What a catalog page knows about a product when the shopper clicks "add to cart". */
 export interface CartProductSnapshot {
   id: number;
   slug: string;
@@ -37,7 +37,7 @@ export interface CartProductSnapshot {
   coupon?: ProductCouponSnapshot | null;
 }
 
-/** The product's coupon as the catalogue received it from the API (one coupon shape). */
+/** The product's coupon as the catalog received it from the API (one coupon shape). */
 export type ProductCouponSnapshot = ProductCoupon;
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';

@@ -25,7 +25,7 @@ export function lineSum(price: number, qty: number): number {
   return roundMoney(price * qty);
 }
 
-/** Builds a cart line from what the catalogue knows about the product. */
+/** Builds a cart line from what the catalog knows about the product. */
 export function cartItemFromSnapshot(product: CartProductSnapshot, qty: number, now: number): CartItem {
   const item: CartItem = {
     id: product.id,

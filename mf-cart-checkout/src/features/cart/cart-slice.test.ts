@@ -37,7 +37,7 @@ describe('cart slice', () => {
     expect(list(state)[1]).toMatchObject({ name: 'Monitor Dell 24', price: 4200, sum: 4200 });
   });
 
-  it('maps the catalogue snapshot to the spec cart item', () => {
+  it('maps the catalog snapshot to the spec cart item', () => {
     const state = cartReducer(empty(), productAdded(buildSnapshot(), 1));
     expect(list(state)[0]).toEqual({
       id: 101,

@@ -90,7 +90,7 @@ function useChosenPlaces(countryId: number | null) {
 /**
  * The shipping cost of the chosen municipality, asked for whenever it changes (the order does
  * not change). The zone that prices a delivery is the municipality's
- * (api/docs/catalogue-extras.md); a municipality without one is quoted by its id and the
+ * (api/docs/catalog-extras.md); a municipality without one is quoted by its id and the
  * server falls back to its department's zone. Only the current choice's answer is shown.
  */
 function useChosenMunicipalityQuote(countryId: number | null) {

@@ -3,7 +3,7 @@ import type { Place } from '@store/contracts';
 import { failureMessage } from '@store/remote-kit';
 import { useGetPlacesQuery } from './checkout-api';
 
-/** The store ships inside Honduras only (api/docs/catalogue-extras.md: one country, code 'HN'). */
+/** The store ships inside Honduras only (api/docs/catalog-extras.md: one country, code 'HN'). */
 const COUNTRY_CODE = 'HN';
 
 export interface PlaceList {

@@ -176,7 +176,7 @@ describe('Header en pantallas anchas (≥ 992px)', () => {
     expect(screen.queryByRole('link', { name: /^Carrito,/ })).not.toBeInTheDocument();
   });
 
-  it("shows the catalogue's live preview while the query is not empty, and not otherwise", async () => {
+  it("shows the catalog's live preview while the query is not empty, and not otherwise", async () => {
     const previews: string[] = [];
     load.mockImplementation((remote, expose) =>
       remote === 'catalog' && expose === 'SearchPreview'

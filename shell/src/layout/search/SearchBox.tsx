@@ -21,8 +21,8 @@ interface Props {
 
 /**
  * The store's search form: GET /resultados-de-busqueda?q= with a required query. While the
- * query is not empty, the catalogue's live preview (6 results) shows under it; if the
- * catalogue is down, the form still submits.
+ * query is not empty, the catalog's live preview (6 results) shows under it; if the
+ * catalog is down, the form still submits.
  */
 export function SearchBox({ variant, onNavigate }: Props) {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 /**
  * Hand-written model lines per leaf category. The generator (products.ts) crosses each line
- * with its configurations to build a realistic, deterministic catalogue.
+ * with its configurations to build a realistic, deterministic catalog.
  * Prices are list prices in lempiras (HNL) for the base configuration.
  */
 export type SpecPair = readonly [name: string, value: string];
@@ -22,7 +22,7 @@ export interface ModelLine {
   variants?: readonly Variant[];
 }
 
-export interface CategoryCatalogue {
+export interface CategoryCatalog {
   slug: string;
   /** Noun the product name starts with ('Laptop', 'Switch'...). */
   noun: string;
@@ -136,7 +136,7 @@ const screen = (inches: string, detail = 'FHD 1920x1080 IPS'): SpecPair => [
 ];
 const os = (name = 'Windows 11 Pro'): SpecPair => ['Sistema operativo', name];
 
-export const CATALOGUE: readonly CategoryCatalogue[] = [
+export const CATALOG: readonly CategoryCatalog[] = [
   {
     slug: 'laptops',
     noun: 'Laptop',
