@@ -3,6 +3,7 @@ import { SHARED_SCHEMAS } from '@store/contracts';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/db.js';
+import { assertContractSchemas } from './http/contract-schemas.js';
 import { registerErrorHandling } from './http/errors.js';
 import { ProductImageRenderer } from './images/image-renderer.js';
 import { catalogRoutes } from './routes/catalog-routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerOwnership(app);
+  app.addHook('onRoute', assertContractSchemas);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   await app.register(cors, {

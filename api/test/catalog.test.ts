@@ -1,4 +1,4 @@
-import type { Menus } from '../src/catalog/menus.js';
+import type { Menus } from '@store/contracts';
 import type { Product, ProductPage } from '@store/contracts';
 import type { ErrorBody } from '../src/http/errors.js';
 import { normaliseSearchText } from '../src/catalog/search-text.js';

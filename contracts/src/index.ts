@@ -38,6 +38,7 @@ export * from './places/place.js';
 export * from './places/store.js';
 export * from './coupons/coupon.js';
 export * from './orders/order.js';
+export * from './orders/order-status.js';
 export * from './orders/order-requests.js';
 export * from './orders/payment.js';
 export * from './orders/tracking.js';

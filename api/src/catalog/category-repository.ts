@@ -1,3 +1,4 @@
+import type { Category, CategoryListItem } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 
 export interface CategoryRow {
@@ -8,28 +9,13 @@ export interface CategoryRow {
   position: number;
 }
 
-export interface CategorySummary {
-  id: number;
-  slug: string;
-  name: string;
-  parentSlug: string | null;
-}
-
-export interface CategoryDetail {
-  id: number;
-  slug: string;
-  name: string;
-  parent: { slug: string; name: string } | null;
-  children: Array<{ id: number; slug: string; name: string }>;
-}
-
 export async function allCategories(db: Queryable): Promise<CategoryRow[]> {
   return db.query<CategoryRow>(
     'SELECT id, slug, name, parent_id, position FROM categories ORDER BY position, id',
   );
 }
 
-export async function listCategories(db: Queryable): Promise<CategorySummary[]> {
+export async function listCategories(db: Queryable): Promise<CategoryListItem[]> {
   const rows = await allCategories(db);
   const slugById = new Map(rows.map((row) => [row.id, row.slug]));
   return rows.map((row) => ({
@@ -40,7 +26,7 @@ export async function listCategories(db: Queryable): Promise<CategorySummary[]> 
   }));
 }
 
-export async function findCategory(db: Queryable, slug: string): Promise<CategoryDetail | null> {
+export async function findCategory(db: Queryable, slug: string): Promise<Category | null> {
   const rows = await allCategories(db);
   const category = rows.find((row) => row.slug === slug);
   if (!category) return null;

@@ -1,16 +1,6 @@
+import type { MenuEntry, Menus } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { allCategories } from './category-repository.js';
-
-export interface MenuEntry {
-  name: string;
-  url: string;
-  children?: MenuEntry[];
-}
-
-export interface Menus {
-  mega: MenuEntry[];
-  main: MenuEntry[];
-}
 
 const MAIN_MENU: readonly MenuEntry[] = [
   { name: 'Servicio Técnico', url: '/technical-support' },

@@ -1,3 +1,4 @@
+import type { OrderStatus, PaymentMethod } from '@store/contracts';
 import type {
   CouponType,
   Order,
@@ -28,9 +29,9 @@ export interface OrderRecord {
   number: string;
   access_token: string;
   customer_id: number | null;
-  status: string;
+  status: OrderStatus;
   step: number;
-  payment_method: string;
+  payment_method: PaymentMethod;
   email: string;
   firstname: string;
   lastname: string;

@@ -1,25 +1,8 @@
-/** Every status an order can have (orders.status) with the label the shopper reads. */
-export const ORDER_STATUS_LABELS = {
-  pending: 'En proceso de compra',
-  pending_payment: 'Pendiente de pago',
-  paid: 'Pagado',
-  payment_declined: 'Pago rechazado',
-  credit_review: 'Crédito en revisión',
-  expired: 'Vencido',
-  cancelled: 'Cancelado',
-  shipped: 'Enviado',
-  delivered: 'Entregado',
-} as const;
-
-export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
-export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@store/contracts';
 
 export function statusLabel(status: string): string {
   return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
-
-export type PaymentMethod = 'credit-card' | 'transfer' | 'store-pay' | 'credit';
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit-card', 'transfer', 'store-pay', 'credit'];
 
 /** Statuses that still hold stock and may expire (the shopper has not paid yet). */
 export const EXPIRING_STATUSES: readonly OrderStatus[] = ['pending', 'pending_payment'];

@@ -1,3 +1,4 @@
+import type { OrderStatus, PaymentMethod } from '@store/contracts';
 import type { OrderTracking } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
@@ -21,10 +22,10 @@ export async function trackOrder(db: Queryable, number: string, email: string): 
   const rows = await db.query<{
     id: number;
     number: string;
-    status: string;
+    status: OrderStatus;
     created_at: Date | string;
     total: number;
-    payment_method: string;
+    payment_method: PaymentMethod;
     shipping_method: string;
   }>(
     `SELECT id, number, status, created_at, total::float8 AS total, payment_method, shipping_method

@@ -1,7 +1,8 @@
+import type { PaymentStatus } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 
 /** 'pending' (sent to the gateway) | 'approved' | 'declined' | 'error' | 'cancelled' (replaced). */
-export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'error' | 'cancelled';
+export type { PaymentStatus };
 
 export interface PaymentRecord {
   id: number;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http/common.js';
+import { OrderStatus, PaymentMethod } from './order-status.js';
 import { StringEnum } from '../http/enums.js';
 import { COUPON_TYPES } from '../catalog/product.js';
 import { CouponDiscountType } from '../coupons/coupon.js';
@@ -111,13 +112,10 @@ export type PaymentInstructions = Static<typeof PaymentInstructions>;
 export const Order = Type.Object({
   id: Type.Integer(),
   number: Type.String({ description: "Número público, p. ej. 'HN-000123'" }),
-  status: Type.String({
-    description:
-      'pending | pending_payment | paid | payment_declined | credit_review | expired | cancelled | shipped | delivered',
-  }),
+  status: OrderStatus,
   statusLabel: Type.String(),
   step: Type.Integer({ description: '0 inicio, 1 contacto, 2 envío, 3 pago, 4 crédito' }),
-  paymentMethod: Type.String({ description: 'credit-card | transfer | store-pay | credit' }),
+  paymentMethod: PaymentMethod,
   email: Type.String(),
   firstname: Type.String(),
   lastname: Type.String(),

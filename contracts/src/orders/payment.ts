@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http/common.js';
 import { Order, OrderAmount } from './order.js';
+import { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.js';
 
 /**
  * Card payment through the hosted gateway: what the billing step answers (the signed form the
@@ -29,7 +30,7 @@ export type CardPaymentStarted = Static<typeof CardPaymentStarted>;
 
 /** The latest card attempt of an order. */
 export const PaymentAttempt = Type.Object({
-  status: Type.String({ description: 'pending | approved | declined | error | cancelled' }),
+  status: PaymentStatus,
   responseText: Nullable(Type.String()),
   last4: Nullable(Type.String()),
   authCode: Nullable(Type.String()),
@@ -43,9 +44,9 @@ export type PaymentAttempt = Static<typeof PaymentAttempt>;
 export const PaymentResult = Type.Object({
   orderId: Type.Integer(),
   number: Type.String(),
-  status: Type.String(),
+  status: OrderStatus,
   statusLabel: Type.String(),
-  paymentMethod: Type.String(),
+  paymentMethod: PaymentMethod,
   total: OrderAmount(),
   payment: Nullable(PaymentAttempt),
 });

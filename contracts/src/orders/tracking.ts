@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OrderAmount } from './order.js';
+import { OrderStatus, PaymentMethod } from './order-status.js';
 
 /** 'Mi Pedido': an order followed by its number and the e-mail it was placed with. */
 
@@ -19,11 +20,11 @@ export type TrackingEvent = Static<typeof TrackingEvent>;
 
 export const OrderTracking = Type.Object({
   number: Type.String(),
-  status: Type.String(),
+  status: OrderStatus,
   statusLabel: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
   total: OrderAmount(),
-  paymentMethod: Type.String(),
+  paymentMethod: PaymentMethod,
   shippingMethod: Type.String(),
   events: Type.Array(TrackingEvent),
 });
