@@ -266,7 +266,7 @@ CREATE TABLE credit_orders (
 );
 CREATE INDEX credit_orders_customer_idx ON credit_orders (customer_id, created_at);
 
--- The contracts of a credit order, with the server's figures (spec section 9).
+-- The contracts of a credit order, with the server's figures (docs/business-rules.md#credit-purchase).
 CREATE TABLE credit_contracts (
   id               serial PRIMARY KEY,
   credit_order_id  integer NOT NULL REFERENCES credit_orders (id) ON DELETE CASCADE,

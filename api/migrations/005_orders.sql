@@ -5,7 +5,7 @@
 -- recognised and a different request reusing the key is refused.
 ALTER TABLE orders ADD COLUMN idempotency_fingerprint text;
 
--- Checkout step reached (spec section 3: 0 init, 1 contact, 2 shipping, 3 billing, 4 credit order
--- saved). Stored because it cannot be derived: a logged-in customer's order is pre-filled with
--- their contact data before they confirm it.
+-- Checkout step reached (docs/business-rules.md#checkout: 0 init, 1 contact, 2 shipping,
+-- 3 billing, 4 credit order saved). Stored because it cannot be derived: a logged-in customer's
+-- order is pre-filled with their contact data before they confirm it.
 ALTER TABLE orders ADD COLUMN step smallint NOT NULL DEFAULT 0 CHECK (step BETWEEN 0 AND 4);

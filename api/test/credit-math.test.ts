@@ -20,7 +20,7 @@ const date = (text: string) => {
   return parsed;
 };
 
-describe('contract formulas (spec section 9)', () => {
+describe('contract formulas (docs/business-rules.md#credit-purchase)', () => {
   it('down payment = total × percentage / 100, in cents', () => {
     expect(downPaymentAmount(12000, 25)).toBe(3000);
     expect(downPaymentAmount(25999.99, 10)).toBe(2600);

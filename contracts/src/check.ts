@@ -1,5 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { Check } from '@sinclair/typebox/value';
 import { registerContractFormats } from './formats.js';
 import { SHARED_SCHEMAS } from './shared-schemas.js';
 
@@ -11,5 +11,5 @@ registerContractFormats();
  * schema validates the API's requests, so a client never trusts a shape the server would refuse.
  */
 export function matchesContract<T extends TSchema>(schema: T, value: unknown): value is Static<T> {
-  return Value.Check(schema, [...SHARED_SCHEMAS], value);
+  return Check(schema, [...SHARED_SCHEMAS], value);
 }

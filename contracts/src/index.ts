@@ -14,7 +14,8 @@ export * from './accounts/address.js';
 export * from './accounts/wishlist.js';
 export * from './accounts/saved-cart.js';
 export * from './accounts/outbox.js';
-// Form rules of spec section 5 with their Spanish messages, run by the forms and by the API.
+// Form rules (docs/business-rules.md#form-rules) with their Spanish messages, run by the forms
+// and by the API.
 export * from './forms/form-rules.js';
 export * from './forms/contact.js';
 export * from './forms/passwords.js';

@@ -1,6 +1,7 @@
 /**
- * Bot protection for login and signup (spec section 7: the browser sends a bot-check token made
- * for the action 'login' or 'signup'). The API checks it through one pluggable interface:
+ * Bot protection for login and signup (docs/business-rules.md#accounts: the browser sends a
+ * bot-check token made for the action 'login' or 'signup'). The API checks it through one
+ * pluggable interface:
  *
  * - `LocalBotVerifier` (default, development and tests): accepts exactly `local-dev:<action>`,
  *   which is what mf-portal's `src/features/auth/bot-check.ts` sends when no provider is set.

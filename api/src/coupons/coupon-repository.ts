@@ -59,7 +59,10 @@ export function couponError(problem: CouponProblem, field?: string): HttpError {
   return new HttpError(status, message, code, field ? { [field]: message } : undefined);
 }
 
-/** Spec section 5's coupon rule, shared with the cart (`couponRejection` in @store/contracts). */
+/**
+ * The coupon rule of docs/business-rules.md#coupons, shared with the cart (`couponRejection` in
+ * @store/contracts).
+ */
 export function couponProblem(coupon: Coupon | null, now: Date = new Date()): CouponProblem | null {
   if (!coupon) return 'not-found';
   return couponRejection(coupon, now.getTime());

@@ -1,7 +1,7 @@
 import { COUPON_MESSAGES, type CouponDiscountType, type CouponType, type CouponView } from '@store/contracts';
 import { roundMoney } from '../money.js';
 
-/** Messages of spec sections 5 and 8, word for word (kept once in `@store/contracts`). */
+/** Messages of docs/business-rules.md#coupons, word for word (kept once in `@store/contracts`). */
 export const COUPON_NOT_FOUND = COUPON_MESSAGES.notFound;
 export const COUPON_EXPIRED = COUPON_MESSAGES.expired;
 export const COUPON_EXHAUSTED = COUPON_MESSAGES.exhausted;

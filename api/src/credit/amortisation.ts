@@ -1,7 +1,8 @@
 /**
  * The payment schedule (tabla de amortización) of a contract: French system, constant fee,
- * interest on the outstanding balance at the monthly rate of spec section 9. The last payment
- * takes whatever cents rounding left over, so the balance always ends at exactly 0.
+ * interest on the outstanding balance at the monthly rate of docs/business-rules.md#credit-purchase.
+ * The last payment takes whatever cents rounding left over, so the balance always ends at
+ * exactly 0.
  */
 import type { AmortisationRow } from '@store/contracts';
 import { roundMoney } from '../money.js';

@@ -1,5 +1,5 @@
 /**
- * The credit formulas of spec section 9, as pure functions over lempiras.
+ * The credit formulas of docs/business-rules.md#credit-purchase, as pure functions over lempiras.
  * Every amount is rounded to cents once, at the end of its own formula.
  */
 import { roundMoney } from '../money.js';

@@ -1,6 +1,7 @@
 /**
- * Splits an order into credit contracts and computes every figure (spec section 9), as pure
- * functions: the routes feed them database rows, the seed and the tests feed them by hand.
+ * Splits an order into credit contracts and computes every figure
+ * (docs/business-rules.md#credit-purchase), as pure functions: the routes feed them database
+ * rows, the seed and the tests feed them by hand.
  *
  * - The default contract uses the customer's policy: rate, down payment from its minimum, term
  *   up to its maximum.

@@ -1,7 +1,8 @@
 /**
- * First payment date of a contract (spec section 9): about 31 days from now, or one calendar
- * month ahead for the default contract; then the first available day of the credit-days map at
- * or after that day of the month, else it rolls into the next month within its first 15 days.
+ * First payment date of a contract (docs/business-rules.md#credit-purchase): about 31 days from
+ * now, or one calendar month ahead for the default contract; then the first available day of the
+ * credit-days map at or after that day of the month, else it rolls into the next month within its
+ * first 15 days.
  */
 import { addDays, addMonths, type CalendarDate, daysInMonth } from './calendar.js';
 

@@ -1,6 +1,7 @@
 /**
- * The address book's form rules (spec section 5's contact-form words). They live once in
- * `@store/contracts`; this module keeps the names the customer routes and repository import.
+ * The address book's form rules (the contact form's words, docs/business-rules.md#form-rules).
+ * They live once in `@store/contracts`; this module keeps the names the customer routes and
+ * repository import.
  */
 import type { AddressDetails } from '@store/contracts';
 

@@ -7,5 +7,5 @@ export function statusLabel(status: string): string {
 /** Statuses that still hold stock and may expire (the shopper has not paid yet). */
 export const EXPIRING_STATUSES: readonly OrderStatus[] = ['pending', 'pending_payment'];
 
-/** Checkout steps of spec section 3 (the stepper's active index is step - 1). */
+/** Checkout steps of docs/business-rules.md#checkout (the stepper's active index is step - 1). */
 export const STEP = { init: 0, contact: 1, shipping: 2, billing: 3 } as const;

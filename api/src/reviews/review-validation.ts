@@ -1,6 +1,6 @@
 /**
- * Review rules and messages of spec section 5. They live once in `@store/contracts`; this
- * module keeps the names and the flat result the review route reads.
+ * Review rules and messages of docs/business-rules.md#form-rules. They live once in
+ * `@store/contracts`; this module keeps the names and the flat result the review route reads.
  */
 import { REVIEW_LIMITS, validateReviewForm, type ReviewFormInput } from '@store/contracts';
 

@@ -59,7 +59,7 @@ const orderStepSchema = {
   response: orderResponses,
 };
 
-/** The contact form of spec section 5, or its 400 with every field's message. */
+/** The contact form of docs/business-rules.md#form-rules, or its 400 with every field's message. */
 function validContact(body: ContactInput): Contact {
   const validation = validateContact(body);
   if (!validation.ok) throw validationError(validation.fields);

@@ -31,7 +31,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
       tags: ['Reseñas'],
       summary: 'Reseñas de un producto, las más recientes primero',
       description:
-        '`tracking` es el id del producto (número o texto numérico, nombre heredado de la especificación). `summary` resume todas las reseñas del producto.',
+        '`tracking` es el id del producto (número o texto numérico; el nombre del campo es heredado). `summary` resume todas las reseñas del producto.',
       body: ReviewListRequest,
       response: { 200: ReviewList, 400: errorResponse, 404: errorResponse },
     },

@@ -88,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
       tags: ['Usuarios'],
       summary: 'Crear una cuenta de cliente',
       description:
-        'Las reglas de negocio (correo, contraseña, identidad 0000-0000-00000, aceptación) devuelven los mensajes de la sección 5 de la especificación en `fields`. Luego se verifica el token anti-bots (acción `signup`): 400 `BOT_CHECK_FAILED`.',
+        'Las reglas de negocio (correo, contraseña, identidad 0000-0000-00000, aceptación) devuelven en `fields` los mensajes de docs/business-rules.md#form-rules. Luego se verifica el token anti-bots (acción `signup`): 400 `BOT_CHECK_FAILED`.',
       body: SignupRequest,
       response: {
         201: CreatedResponse,

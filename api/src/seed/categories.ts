@@ -1,4 +1,4 @@
-/** The category tree of the mega-menu (spec section 2 slugs), in menu order. */
+/** The category tree of the mega-menu (slugs of docs/business-rules.md#pages-and-layouts), in menu order. */
 export interface CategorySeed {
   slug: string;
   name: string;

@@ -1,9 +1,10 @@
 import type { ServiceKind } from '@store/contracts';
 
 /**
- * What the server does with each request form of /services/* (spec section 7). The forms
- * themselves (fields, body schemas, the rule and its Spanish messages) are the contract's
- * (`SERVICE_FIELDS`, `SERVICE_REQUEST_BODIES`, `validateServiceRequest` in @store/contracts).
+ * What the server does with each request form of /services/* (docs/business-rules.md#support).
+ * The forms themselves (fields, body schemas, the rule and its Spanish messages) are the
+ * contract's (`SERVICE_FIELDS`, `SERVICE_REQUEST_BODIES`, `validateServiceRequest` in
+ * @store/contracts).
  */
 export interface ServiceDesk {
   /** Ticket prefix, e.g. 'ST' gives 'ST-000042'. */

@@ -1,6 +1,6 @@
 /**
- * The "New password form" rules of spec section 5 (save-new-password). They live once in
- * `@store/contracts`; the route keeps calling them through this function.
+ * The "New password" form rules of docs/business-rules.md#form-rules (save-new-password). They
+ * live once in `@store/contracts`; the route keeps calling them through this function.
  */
 import { validateNewPasswordForm, type NewPasswordFormInput } from '@store/contracts';
 

@@ -18,7 +18,7 @@ export const CreditContractProduct = Type.Object({
 });
 export type CreditContractProduct = Static<typeof CreditContractProduct>;
 
-/** A credit contract with the server's figures (spec section 9). */
+/** A credit contract with the server's figures (docs/business-rules.md#credit-purchase). */
 export const CreditContract = Type.Object({
   id: Type.Integer(),
   number: Type.String({ description: "Número del contrato, p. ej. 'CT-000123-1'" }),

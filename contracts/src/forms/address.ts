@@ -1,6 +1,7 @@
 /**
- * Address forms, with the contact form's words (spec section 5): the customer's address book
- * and the checkout's "Envío" step. Both use the contact form's name and phone rules.
+ * Address forms, with the contact form's words (docs/business-rules.md#form-rules): the
+ * customer's address book and the checkout's "Envío" step. Both use the contact form's name and
+ * phone rules.
  */
 import {
   CONTACT_LIMITS,
@@ -16,7 +17,7 @@ export const ADDRESS_LIMITS = {
   aliasMax: 32,
   /** Address book lines. */
   lineMax: 255,
-  /** Lines of an order's shipping address (api/docs/orders.md, "Envío"). */
+  /** Lines of an order's shipping address (api/docs/orders.md, "Shipping"). */
   shippingLineMax: 200,
 } as const;
 

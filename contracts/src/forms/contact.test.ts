@@ -10,7 +10,7 @@ const valid: ContactDetails = {
   fax: '2233-4455',
 };
 
-describe('validateContactForm (spec section 5, "Contact/customer form")', () => {
+describe('validateContactForm (docs/business-rules.md#form-rules, "Contact / customer")', () => {
   it('accepts a complete contact, trimmed and with the e-mail in lower case', () => {
     expect(validateContactForm({ ...valid, firstname: ' Carlos ', email: ' Comprador@Ejemplo.HN ' })).toEqual(
       {

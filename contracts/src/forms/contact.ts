@@ -1,8 +1,8 @@
 /**
- * Spec section 5's "Contact/customer form": its field rules and exact messages ('elentrónico' is
- * the spec's spelling). The checkout's contact step, the customer profile, the address book, the
- * checkout's shipping step and the /services forms use these words and accept the same e-mails
- * and phones, in the browser and in the API.
+ * The "Contact / customer" form of docs/business-rules.md#form-rules: its field rules and exact
+ * messages ('elentrónico' is the spec's spelling). The checkout's contact step, the customer
+ * profile, the address book, the checkout's shipping step and the /services forms use these words
+ * and accept the same e-mails and phones, in the browser and in the API.
  */
 import { formVerdict, trimmedText, type FieldProblems, type FormValidation } from './form-rules.js';
 
@@ -14,7 +14,10 @@ export const CONTACT_MESSAGES = {
   invalidPhone: 'Teléfono inválido',
 } as const;
 
-/** Spec section 9: names 32, contact e-mail 96, identity (custom_field) 15 to 32 characters. */
+/**
+ * docs/business-rules.md#constants: names 32, contact e-mail 96, identity (custom_field) 15 to 32
+ * characters.
+ */
 export const CONTACT_LIMITS = {
   nameMax: 32,
   emailMax: 96,

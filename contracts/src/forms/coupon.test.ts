@@ -2,7 +2,7 @@ import { couponRejection } from './coupon.js';
 
 const now = Date.parse('2026-03-01T12:00:00Z');
 
-describe('couponRejection (spec section 5, coupon)', () => {
+describe('couponRejection (docs/business-rules.md#coupons)', () => {
   it('accepts a coupon with uses left that expires later', () => {
     expect(couponRejection({ expire: '2026-03-02T00:00:00Z', remaining: 1 }, now)).toBeNull();
     expect(couponRejection({ expire: new Date(now + 1), remaining: 1 }, now)).toBeNull();

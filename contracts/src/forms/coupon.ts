@@ -1,6 +1,6 @@
 /**
- * Coupons (spec sections 5 and 8): the code a shopper or the cart sends, and the rule that
- * refuses a coupon, with the exact words ('Coupón agotado' is the spec's spelling).
+ * Coupons (docs/business-rules.md#coupons): the code a shopper or the cart sends, and the rule
+ * that refuses a coupon, with the exact words ('Coupón agotado' is the spec's spelling).
  */
 
 export const COUPON_MESSAGES = {

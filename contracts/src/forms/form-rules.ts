@@ -1,7 +1,8 @@
 /**
- * Building blocks of the store's form rules (spec section 5). Every rule is plain TypeScript
- * with no DOM or Node API: the browser runs it as react-final-form's `validate` and the API runs
- * it on the request body, so both refuse the same input with the same Spanish words.
+ * Building blocks of the store's form rules (docs/business-rules.md#form-rules). Every rule is
+ * plain TypeScript with no DOM or Node API: the browser runs it as react-final-form's `validate`
+ * and the API runs it on the request body, so both refuse the same input with the same Spanish
+ * words.
  */
 
 /**

@@ -1,7 +1,7 @@
 import { fieldErrors } from './form-rules.js';
 import { validateNewPasswordForm } from './new-password.js';
 
-describe('validateNewPasswordForm (spec section 5, "New password form")', () => {
+describe('validateNewPasswordForm (docs/business-rules.md#form-rules, "New password")', () => {
   it('accepts two equal passwords of 6 to 32 characters, kept as typed', () => {
     expect(validateNewPasswordForm({ password: 'Valida123', passwordRepeat: 'Valida123' })).toEqual({
       ok: true,

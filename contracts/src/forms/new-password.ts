@@ -1,4 +1,7 @@
-/** Spec section 5's "New password form" (the link of a password reset), with its exact words. */
+/**
+ * The "New password" form of docs/business-rules.md#form-rules (the link of a password reset),
+ * with its exact words.
+ */
 import { formVerdict, type FieldProblems, type FormValidation } from './form-rules.js';
 import { PASSWORD_MESSAGES, PASSWORD_MIN } from './passwords.js';
 

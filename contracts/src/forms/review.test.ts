@@ -1,7 +1,7 @@
 import { fieldErrors } from './form-rules.js';
 import { validateReviewForm } from './review.js';
 
-describe('validateReviewForm (spec section 5, review)', () => {
+describe('validateReviewForm (docs/business-rules.md#form-rules, review)', () => {
   it('accepts a comment of 4 visible characters and whole stars, also as text', () => {
     expect(validateReviewForm({ user_comment: '  Buena ', assigned_stars: '4' })).toEqual({
       ok: true,

@@ -1,4 +1,4 @@
-/** Spec section 5's review form (comment and stars), with its exact words. */
+/** The review form (comment and stars) of docs/business-rules.md#form-rules, with its exact words. */
 import {
   characterCount,
   formVerdict,

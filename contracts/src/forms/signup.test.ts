@@ -13,7 +13,7 @@ const valid = {
 
 const errors = (change: Partial<SignupFormInput>) => fieldErrors(validateSignupForm({ ...valid, ...change }));
 
-describe('validateSignupForm (spec section 5, "Signup (modal)")', () => {
+describe('validateSignupForm (docs/business-rules.md#form-rules, "Signup (dialog)")', () => {
   it('accepts a complete form: names and e-mail trimmed, e-mail in lower case', () => {
     expect(validateSignupForm({ ...valid, firstname: ' Carlos ', username: ' Carlos@Correo.HN ' })).toEqual({
       ok: true,

@@ -1,7 +1,8 @@
 /**
- * Spec section 5's "Signup (modal)": the rules and words of the portal's sign-up form, which the
- * API's POST /users/signup applies to the body it receives. Where the modal and the server used
- * to disagree, the modal's words won (they are what shoppers see and what the spec says).
+ * "Signup (dialog)" of docs/business-rules.md#form-rules: the rules and words of the portal's
+ * sign-up form, which the API's POST /users/signup applies to the body it receives. Where the
+ * modal and the server used to disagree, the modal's words won (they are what shoppers see and
+ * what the spec says).
  */
 import { EMAIL_PATTERN } from './contact.js';
 import {
@@ -28,7 +29,7 @@ export const SIGNUP_MESSAGES = {
 } as const;
 
 export const SIGNUP_LIMITS = {
-  /** Spec section 9: e-mail 60 in the sign-up modal. */
+  /** docs/business-rules.md#constants: e-mail 60 in the sign-up modal. */
   emailMax: 60,
   passwordMin: PASSWORD_MIN,
   /** The modal shows no maximum; a password stays hashable in reasonable time. */

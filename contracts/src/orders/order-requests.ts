@@ -8,7 +8,8 @@ import { BANK_CODES, OrderAmount, SHIPPING_METHODS, type BankCode } from './orde
 
 /**
  * What the checkout sends to the order routes. Bodies keep the limits they always had: the
- * Spanish field rules (spec section 5) run in the handlers, these only bound what is parsed.
+ * Spanish field rules (docs/business-rules.md#form-rules) run in the handlers, these only bound
+ * what is parsed.
  */
 
 /** Headers of every `/orders/{id}…` route: a guest opens the order with its token. */
@@ -49,7 +50,10 @@ const OrderLinesInput = Type.Array(OrderLineInput, {
 const contactText = (description?: string) =>
   Type.Optional(Type.String({ maxLength: 400, ...(description ? { description } : {}) }));
 
-/** The contact form's fields as bodies carry them (spec section 5; rules in forms/contact). */
+/**
+ * The contact form's fields as bodies carry them (docs/business-rules.md#form-rules; rules in
+ * forms/contact).
+ */
 const orderContactFields = {
   email: contactText(),
   firstname: contactText(),

@@ -3,7 +3,7 @@ import { ProductCoupon } from '../catalog/product.js';
 import { Nullable } from '../http/common.js';
 
 /**
- * What the cart remote keeps under `localStorage['corp-cart']` (spec section 3, "Cart item"):
+ * What the cart remote keeps under `localStorage['corp-cart']` (docs/business-rules.md#cart):
  * not an HTTP shape, but checked with `matchesContract` when read back, and the browser gets
  * TypeBox through this package only. A missing, corrupted or foreign value reads as an empty
  * cart. Of a line, POST /orders reads only `id` and `qty` (`OrderLineInput`).

@@ -1,8 +1,9 @@
 /**
- * The four request forms of /services/* (spec section 7): workshop repair, technical support,
- * contact and HORECA. Each kind lists its fields once; the request body schemas and the rule
- * that checks a body (with its Spanish messages) are made from that list. E-mail, phone and the
- * length messages are the contact form's (forms/contact.ts), so every form accepts the same ones.
+ * The four request forms of /services/* (docs/business-rules.md#support): workshop repair,
+ * technical support, contact and HORECA. Each kind lists its fields once; the request body
+ * schemas and the rule that checks a body (with its Spanish messages) are made from that list.
+ * E-mail, phone and the length messages are the contact form's (forms/contact.ts), so every form
+ * accepts the same ones.
  */
 import {
   Type,

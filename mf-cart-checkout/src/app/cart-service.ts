@@ -7,13 +7,13 @@ import { publishCart } from './listener-middleware';
 import { store } from './store';
 import type { AppStore } from './store';
 
-/** Spec section 9: prices, sums and stock are re-read every 15 minutes. */
+/** docs/business-rules.md#constants: prices, sums and stock are re-read every 15 minutes. */
 export const CART_REFRESH_INTERVAL_MS = 900_000;
 
 /**
  * Re-reads each line's sale price and stock (always from the API: a refresh must not be
- * answered from the cache). Spec section 8: a failed refresh is swallowed (the shopper keeps
- * the prices they saw; the server recomputes them at checkout anyway).
+ * answered from the cache). docs/business-rules.md#cart: a failed refresh is swallowed (the
+ * shopper keeps the prices they saw; the server recomputes them at checkout anyway).
  */
 export async function refreshCartPrices(appStore: AppStore): Promise<void> {
   const items = selectCartItems(appStore.getState());

@@ -17,7 +17,7 @@ export function parseSort(raw: string | null): ProductSort {
   return SORT_OPTIONS.some((option) => option.value === raw) ? (raw as ProductSort) : '';
 }
 
-/** Spec section 9: default search page size 10, page 1. */
+/** docs/business-rules.md#constants: default search page size 10, page 1. */
 export const DEFAULT_PER_PAGE = 10;
 export const CATEGORY_PER_PAGE = 12;
 export const FEATURED_COUNT = 8;

@@ -8,7 +8,7 @@ import { wishlistRestored } from '../features/wishlist/wishlist-slice';
 import { portalApi, SESSION_SCOPED_TAGS } from './portal-api';
 import type { RootState } from './root-reducer';
 
-/** Spec section 9: the modal closes 5 s after a signup or a password reset succeeds. */
+/** docs/business-rules.md#constants: the modal closes 5 s after a signup or a password reset succeeds. */
 export const MODAL_AUTO_CLOSE_MS = 5000;
 
 /** Publishes who is logged in and their favourites (0 for guests) as other teams see them. */
@@ -35,7 +35,7 @@ export function createPortalListenerMiddleware() {
   startAppListening({
     matcher: authApi.endpoints.login.matchFulfilled,
     effect: (action) => {
-      // Spec section 3: `corp-auth` keeps the user and the token only.
+      // docs/business-rules.md#accounts: `corp-auth` keeps the user and the token only.
       const stored: StoredAuth = { user: action.payload.user, token: action.payload.token };
       writeJson(STORAGE_KEYS.auth, stored);
       requestToast(`¡Hola, ${action.payload.user.firstname}! Iniciaste sesión`);

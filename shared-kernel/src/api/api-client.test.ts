@@ -46,7 +46,7 @@ describe('cliente de la API', () => {
     eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null });
   });
 
-  it("uses the server's message where present (spec section 8)", async () => {
+  it("uses the server's message where present (docs/business-rules.md#errors-from-the-api)", async () => {
     server = mockFetch({
       'GET /coupons/XYZ': () => ({
         status: 404,

@@ -1,4 +1,4 @@
-/** Errors of every API call, normalised as spec section 8 says. */
+/** Errors of every API call, normalised as docs/business-rules.md#errors-from-the-api says. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -19,8 +19,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The server's `message` where present; otherwise the status text (spec section 8), and a
- * Spanish fallback when the status has no text (HTTP/2 responses carry none).
+ * The server's `message` where present; otherwise the status text
+ * (docs/business-rules.md#errors-from-the-api), and a Spanish fallback when the status has no
+ * text (HTTP/2 responses carry none).
  */
 export function apiErrorFromResponse(status: number, statusText: string, body: unknown): ApiError {
   const record = isRecord(body) ? body : {};

@@ -1,7 +1,7 @@
 import { eventBus } from '../events/event-bus';
 import type { ToastVariant } from '../events/event-contracts';
 
-/** Spec section 9: toasts close after 3 seconds. */
+/** docs/business-rules.md#constants: toasts close after 3 seconds. */
 export const TOAST_AUTO_HIDE_MS = 3000;
 
 /**

@@ -64,8 +64,9 @@ function DropdownLine({ item, onNavigate }: { item: CartItem; onNavigate: () => 
 }
 
 /**
- * The header's 'Carrito' button and its panel (spec section 2, main layout). Reads this
- * remote's cart slice directly: the slice is the source of truth, the bus only mirrors it.
+ * The header's 'Carrito' button and its panel (docs/business-rules.md#pages-and-layouts, main
+ * layout). Reads this remote's cart slice directly: the slice is the source of truth, the bus
+ * only mirrors it.
  *
  * The panel is a Popover (a modal dialog): it takes focus on open, keeps Tab inside, closes on
  * Escape or a click outside and gives focus back to the button.

@@ -4,14 +4,14 @@ import { roundMoney } from '@store/shared-kernel';
 import type { CartLineSummary, CartProductSnapshot } from '@store/shared-kernel';
 
 /**
- * A cart line as persisted under `corp-cart` (spec section 3): the contract's `StoredCartLine`,
- * whose schema checks what is read back from localStorage.
+ * A cart line as persisted under `corp-cart` (docs/business-rules.md#cart): the contract's
+ * `StoredCartLine`, whose schema checks what is read back from localStorage.
  */
 export type CartItem = StoredCartLine;
 /** The product's coupon carried by its line (`ProductCoupon` plus `amount`, per unit). */
 export type CartItemCoupon = StoredCartCoupon;
 
-/** Spec section 4: P is a percentage of the sale price, any other type a fixed discount. */
+/** docs/business-rules.md#cart: P is a percentage of the sale price, any other type a fixed discount. */
 export function couponAmount(coupon: Pick<CartItemCoupon, 'type' | 'discount'>, salePrice: number): number {
   return roundMoney(coupon.type === 'P' ? (salePrice * coupon.discount) / 100 : coupon.discount);
 }

@@ -5,7 +5,7 @@ import type { CartProductSnapshot, StateEvents } from '@store/shared-kernel';
 import { cartItemFromSnapshot, couponAmount, lineSum, toLineSummary } from './cart-item';
 import type { CartItem } from './cart-item';
 
-/** The cart-level coupon (spec section 3: amount, productId). */
+/** The cart-level coupon (docs/business-rules.md#cart: amount, productId). */
 export interface CartCoupon {
   productId: number | null;
   code: string | null;
@@ -82,7 +82,7 @@ const cartSlice = createSlice({
     cartReplaced(_state, action: PayloadAction<CartItem[]>) {
       return cartStateFromItems(action.payload);
     },
-    /** "Refresh to empty" (spec section 4). */
+    /** "Refresh to empty" (docs/business-rules.md#cart). */
     cartCleared() {
       return cartStateFromItems([]);
     },

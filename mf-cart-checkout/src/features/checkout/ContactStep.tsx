@@ -56,7 +56,10 @@ function contactSubmitErrors(
   return errors;
 }
 
-/** Every contact field is required (spec section 5); a pair shares a line on wider screens. */
+/**
+ * Every contact field is required (docs/business-rules.md#form-rules); a pair shares a line on
+ * wider screens.
+ */
 const CONTACT_ROWS: (TextFieldInputProps & { name: keyof ContactValues })[][] = [
   [
     {

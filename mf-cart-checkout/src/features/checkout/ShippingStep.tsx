@@ -101,7 +101,10 @@ function useChosenMunicipalityQuote(countryId: number | null) {
   return useGetShippingQuoteQuery(order && target ? { order, target } : skipToken);
 }
 
-/** Spec section 8: a failed quote's message (the server's) above the form, like a failed save's. */
+/**
+ * docs/business-rules.md#checkout: a failed quote's message (the server's) above the form, like a
+ * failed save's.
+ */
 function ShippingQuoteError({ countryId }: { countryId: number | null }) {
   const quote = useChosenMunicipalityQuote(countryId);
   if (!quote.isError) return null;

@@ -2,7 +2,10 @@ import Alert from '@mui/material/Alert';
 import { useAppSelector } from '../../app/hooks';
 import { selectCheckout } from './checkout-slice';
 
-/** Spec section 8: a failed call's message (the server's, or the status text) above the form. */
+/**
+ * docs/business-rules.md#checkout: a failed call's message (the server's, or the status text)
+ * above the form.
+ */
 export function StepError() {
   const { status, error } = useAppSelector(selectCheckout);
   if (status !== 'error' || !error) return null;

@@ -31,8 +31,9 @@ interface StepFormProps<Values extends object> {
 }
 
 /**
- * One checkout step's form: its heading, the failed call's message (spec section 8), the
- * fields, then 'Continuar' (reading 'Guardando…' while any step saves) and the text button.
+ * One checkout step's form: its heading, the failed call's message
+ * (docs/business-rules.md#checkout), the fields, then 'Continuar' (reading 'Guardando…' while
+ * any step saves) and the text button.
  */
 export function StepForm<Values extends object>({
   heading,

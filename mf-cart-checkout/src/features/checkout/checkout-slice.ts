@@ -13,7 +13,7 @@ import { CHECKOUT_TEXT } from './checkout-text';
 import type { ContactValues, OrderRef, ShippingValues } from './checkout-types';
 import { cleanContact } from './checkout-validation';
 
-/** Spec section 3: the checkout's steps (the shell's stepper shows step − 1). */
+/** docs/business-rules.md#checkout: the checkout's steps (the shell's stepper shows step − 1). */
 export const CHECKOUT_STEP = { init: 0, contact: 1, shipping: 2, billing: 3, creditOrder: 4 } as const;
 
 export type CheckoutStatus = 'idle' | 'saving' | 'error';
@@ -73,7 +73,7 @@ const createCheckoutThunk = createAsyncThunk.withTypes<{
   rejectValue: ApiFailure;
 }>();
 
-/** The failure of an endpoint's `unwrap()` as the store keeps it (spec section 8). */
+/** The failure of an endpoint's `unwrap()` as the store keeps it (docs/business-rules.md#checkout). */
 const failureOf = (error: unknown): ApiFailure => (isApiFailure(error) ? error : toApiFailure(error));
 
 function missingOrder(): ApiFailure {

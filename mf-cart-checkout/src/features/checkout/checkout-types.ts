@@ -5,7 +5,10 @@
  */
 import type { ContactDetails } from '@store/contracts';
 
-/** The six contact fields of spec section 5 ("Contact/customer form"); `fax` is the second phone. */
+/**
+ * The six contact fields of docs/business-rules.md#form-rules ("Contact / customer"); `fax` is the
+ * second phone.
+ */
 export type ContactValues = ContactDetails;
 
 export const CONTACT_FIELD_NAMES = [

@@ -1,7 +1,7 @@
 import { cleanContact, validateContact, validateShipping } from './checkout-validation';
 import { VALID_CONTACT } from './test/order-fixtures';
 
-describe('validateContact (spec section 5, "Contact/customer form")', () => {
+describe('validateContact (docs/business-rules.md#form-rules, "Contact / customer")', () => {
   it('accepts a complete contact', () => {
     expect(validateContact(VALID_CONTACT)).toEqual({});
   });

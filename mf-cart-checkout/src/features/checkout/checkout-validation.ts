@@ -10,8 +10,9 @@ import type { ContactValues, ShippingValues } from './checkout-types';
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
 /**
- * Spec section 5, "Contact/customer form": the rule the API applies to the order's contact
- * (@store/contracts), so a contact never passes here and fails there, or the other way round.
+ * "Contact / customer" of docs/business-rules.md#form-rules: the rule the API applies to the
+ * order's contact (@store/contracts), so a contact never passes here and fails there, or the
+ * other way round.
  */
 export function validateContact(values: Partial<ContactValues>): FormErrors<ContactValues> {
   return fieldErrors(validateContactForm(values));

@@ -3,7 +3,7 @@ import { DEFAULT_PER_PAGE, type ProductSort } from '../../lib/listing-requests';
 
 export type ViewMode = 'column' | 'list';
 
-/** The shopper's search and listing filters (spec section 4, "Search filters"). */
+/** The shopper's search and listing filters (docs/business-rules.md#search-and-filters). */
 export interface SearchFilters {
   viewMode: ViewMode;
   q: string;

@@ -27,8 +27,9 @@ export interface SearchPreviewProps {
 export const SEARCH_PREVIEW_LABEL = 'Vista previa de resultados';
 
 /**
- * Live preview under the search box (spec section 2): up to six products in stock, most
- * expensive first, and a link to the full results page. Renders nothing for a blank query.
+ * Live preview under the search box (docs/business-rules.md#search-and-filters): up to six
+ * products in stock, most expensive first, and a link to the full results page. Renders nothing
+ * for a blank query.
  */
 export function SearchPreview({ query, onNavigate, id }: SearchPreviewProps) {
   const state = useSearchPreview(query);

@@ -2,16 +2,17 @@ import { apiUrl } from '@store/shared-kernel';
 import type { SiteSearchRequest, SiteSearchResult } from '@store/contracts';
 import { absoluteSrcSet } from '../../lib/product-image';
 
-/** Spec section 9: the search preview shows 6 results. */
+/** docs/business-rules.md#constants: the search preview shows 6 results. */
 export const SEARCH_PREVIEW_SIZE = 6;
 
 /** The API rejects longer queries with a 400 (`maxLength: 200` of the contract's `SiteSearchRequest`). */
 export const SITE_SEARCH_QUERY_MAX_LENGTH = 200;
 
 /**
- * Spec section 7: query, 6 results per page, only type product with stock available, sorted by
- * price descending. Every option is sent explicitly rather than relying on the API's defaults,
- * so the preview keeps the spec's behaviour even if those defaults change.
+ * The body of POST /site-search (docs/business-rules.md#search-and-filters): query, 6 results
+ * per page, only type product with stock available, sorted by price descending. Every option is
+ * sent explicitly rather than relying on the API's defaults, so the preview keeps the spec's
+ * behaviour even if those defaults change.
  */
 export function searchPreviewBody(query: string): SiteSearchRequest {
   return {

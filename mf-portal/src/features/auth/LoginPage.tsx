@@ -10,7 +10,7 @@ import { AuthPanel } from './AuthPanel';
 import { authPageOpened } from './dialog-slice';
 import { selectIsLoggedIn } from './session-slice';
 
-/** Where a logged-in shopper belongs instead of this page (spec section 2). */
+/** Where a logged-in shopper belongs instead of this page (docs/business-rules.md#pages-and-layouts). */
 export const PORTAL_PATH = '/portal';
 
 /** Same `{page} | {store}` form the other remotes' pages use. */

@@ -36,7 +36,7 @@ export function SignupForm() {
       initialValues={INITIAL_VALUES}
       validate={validateSignup}
       onSubmit={async (values) => {
-        // Spec section 8: the server's error text is shown under the form.
+        // docs/business-rules.md#accounts: the server's error text is shown under the form.
         await signup({ ...values, username: values.username.trim() });
       }}
       render={({ handleSubmit, hasValidationErrors }) => (

@@ -11,7 +11,7 @@ import { isApiFailure, UNEXPECTED_ERROR_MESSAGE, type ApiFailure } from '@store/
 import { portalApi, SESSION_SCOPED_TAGS } from '../../app/portal-api';
 import { getBotCheckToken } from './bot-check';
 
-/** Spec section 8: the error text, or this default. */
+/** docs/business-rules.md#accounts: the error text, or this default. */
 export const LOGIN_ERROR_DEFAULT = 'Ocurrió un error de Login';
 export const SIGNUP_ERROR_DEFAULT = 'No pudimos crear tu cuenta. Intenta de nuevo.';
 export const RESET_SUCCESS_DEFAULT = 'Te enviamos un enlace para restablecer tu contraseña.';
@@ -25,7 +25,7 @@ export type SignupValues = Required<Omit<SignupRequest, 'RecaptchaToken' | 'toke
 
 /**
  * The message to show for a failed call: the server's (or the network's) Spanish text, or
- * `fallback` when there is none worth showing (spec section 8).
+ * `fallback` when there is none worth showing (docs/business-rules.md#accounts).
  */
 export function failureText(error: unknown, fallback: string): string {
   return isApiFailure(error) && error.message.length > 0 && error.message !== UNEXPECTED_ERROR_MESSAGE

@@ -1,4 +1,7 @@
-/** The dialog's and the /login page's Spanish copy (spec sections 2 and 4). */
+/**
+ * The dialog's and the /login page's Spanish copy (docs/business-rules.md#pages-and-layouts and
+ * #accounts).
+ */
 export const AUTH_TEXT = {
   dialogTitle: 'Mi cuenta',
   close: 'Cerrar',

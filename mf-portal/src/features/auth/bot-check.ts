@@ -1,6 +1,6 @@
 /**
- * Bot protection for login and signup (spec section 7: a bot-check token with action
- * 'login' or 'signup'). This is the one place where the real provider plugs in: call
+ * Bot protection for login and signup (docs/business-rules.md#accounts: a bot-check token with
+ * action 'login' or 'signup'). This is the one place where the real provider plugs in: call
  * `setBotCheckProvider` at start-up with a function that asks the provider for a token
  * (e.g. reCAPTCHA v3 `grecaptcha.execute(siteKey, { action })`). Until then a local token
  * is sent, which the development API accepts.

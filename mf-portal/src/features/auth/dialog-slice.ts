@@ -42,7 +42,7 @@ const dialogSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Spec section 4: a successful login closes the modal.
+    // docs/business-rules.md#accounts: a successful login closes the modal.
     builder.addMatcher(authApi.endpoints.login.matchFulfilled, () => initialState);
   },
 });

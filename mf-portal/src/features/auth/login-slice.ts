@@ -3,9 +3,9 @@ import { authApi, failureText, LOGIN_ERROR_DEFAULT } from './auth-api';
 import { authPageOpened, dialogClosed, dialogOpened } from './dialog-slice';
 
 /**
- * Spec section 3, login state. It follows the `login` endpoint's lifecycle rather than a
- * component's mutation hook because the modal and the /login page show the same attempt, it
- * survives switching tabs, and it starts clean each time the modal or the page opens.
+ * The login state (docs/business-rules.md#accounts). It follows the `login` endpoint's lifecycle
+ * rather than a component's mutation hook because the modal and the /login page show the same
+ * attempt, it survives switching tabs, and it starts clean each time the modal or the page opens.
  */
 export interface LoginState {
   loginRequesting: boolean;

@@ -3,8 +3,8 @@ import { authApi, failureText, RESET_ERROR_DEFAULT, RESET_SUCCESS_DEFAULT } from
 import { authPageOpened, dialogClosed, dialogOpened, forgotPasswordCancelled } from './dialog-slice';
 
 /**
- * The forgot-password sub-form's result (spec section 4: the server's success flag and
- * message). It follows the `requestPasswordReset` endpoint and starts clean whenever the
+ * The forgot-password sub-form's result (docs/business-rules.md#accounts: the server's success
+ * flag and message). It follows the `requestPasswordReset` endpoint and starts clean whenever the
  * modal, the /login page or the sub-form opens again.
  */
 export interface PasswordResetState {

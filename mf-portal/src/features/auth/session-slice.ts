@@ -4,7 +4,7 @@ import type { StoredAuth, StoredUser } from '@store/contracts';
 import type { StateEvents } from '@store/shared-kernel';
 import { authApi } from './auth-api';
 
-/** Spec section 3, auth state: id, token, user (all null for a guest). */
+/** docs/business-rules.md#accounts, auth state: id, token, user (all null for a guest). */
 export interface SessionState {
   id: number | null;
   token: string | null;

@@ -3,9 +3,9 @@ import { authApi, failureText, SIGNUP_ERROR_DEFAULT } from './auth-api';
 import { authPageOpened, dialogClosed, dialogOpened } from './dialog-slice';
 
 /**
- * Spec section 3, signup state. Like the login state, it follows the `signup` endpoint's
- * lifecycle: the success message stays while the shopper switches tabs and goes when the modal
- * or the /login page opens again.
+ * The signup state (docs/business-rules.md#accounts). Like the login state, it follows the
+ * `signup` endpoint's lifecycle: the success message stays while the shopper switches tabs and
+ * goes when the modal or the /login page opens again.
  */
 export interface SignupState {
   signupRequesting: boolean;

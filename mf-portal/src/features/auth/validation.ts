@@ -16,8 +16,8 @@ export function formatIdentity(value: string | undefined): string {
 }
 
 /**
- * Spec section 5, "Signup (modal)": the rule POST /users/signup applies (@store/contracts), so
- * the form and the server refuse the same values with the same words.
+ * "Signup (dialog)" of docs/business-rules.md#form-rules: the rule POST /users/signup applies
+ * (@store/contracts), so the form and the server refuse the same values with the same words.
  */
 export function validateSignup(values: SignupFormInput): FormErrors<SignupFormInput> {
   return fieldErrors(validateSignupForm(values));

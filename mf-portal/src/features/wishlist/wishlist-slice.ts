@@ -2,7 +2,10 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { StoredWishlistItem } from '@store/contracts';
 
-/** The favourites as persisted under `molla-wishlist` (spec section 3: id, slug). */
+/**
+ * The favourites as persisted under `molla-wishlist` (docs/business-rules.md#wish-list-and-compare:
+ * id, slug).
+ */
 export interface WishlistState {
   items: StoredWishlistItem[];
 }

@@ -1,6 +1,7 @@
 /**
- * The frame's rules from spec sections 2 and 9, as plain values and functions so that each
- * one is tested on its own and the components only wire them up.
+ * The frame's rules from docs/business-rules.md#pages-and-layouts and #constants, as plain
+ * values and functions so that each one is tested on its own and the components only wire them
+ * up.
  */
 
 /** The header becomes sticky once the page has scrolled past this many pixels. */

@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useBusState, WIDE_SCREEN_MIN_PX } from '@store/shared-kernel';
 import { requestLoginDialog } from './header-actions';
 
-/** The media query of spec section 9's wide breakpoint (992px). */
+/** The media query of the wide breakpoint (992px, docs/business-rules.md#constants). */
 export const WIDE_SCREEN_QUERY = `(min-width:${String(WIDE_SCREEN_MIN_PX)}px)`;
 
 export function useIsWideScreen(): boolean {
