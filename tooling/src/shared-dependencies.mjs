@@ -20,6 +20,8 @@ export const SINGLETONS = [
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
+  // RTK Query (`@reduxjs/toolkit/query`, `/query/react`): one copy per page, not one per app.
+  '@reduxjs/toolkit/',
   'rxjs',
   'notistack',
   '@emotion/react',
