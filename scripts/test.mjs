@@ -47,6 +47,7 @@ function playwrightCounts(file) {
   };
 }
 
+const runStarted = Date.now();
 installDependencies();
 ensureChromium();
 // A server named by TEST_DATABASE_URL is used as it is; otherwise a private cluster, so apt
@@ -146,5 +147,7 @@ if (e2e.status !== 0) failedSuites += 1;
 
 console.log('');
 for (const line of summary) console.log(line);
+const seconds = Math.round((Date.now() - runStarted) / 1000);
+console.log(`duración: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites > 0 || totals.failed > 0 ? 1 : 0);
