@@ -35,6 +35,8 @@ async function requestLogin(tab?: 'login' | 'signup') {
   await act(async () => {
     result = await eventBus.request('login-requested', tab ? { v: 1, tab } : { v: 1 });
   });
+  // The dialog's code loads on the first request.
+  await screen.findByRole('dialog');
   return result;
 }
 

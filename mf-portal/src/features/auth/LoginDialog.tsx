@@ -1,26 +1,23 @@
-import { useEffect } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { eventBus } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AUTH_TEXT } from './auth-text';
-import { AuthPanel } from './AuthPanel';
-import { dialogClosed, dialogOpened, selectDialog } from './dialog-slice';
+import { dialogOpened, selectDialog } from './dialog-slice';
+
+// The modal's UI (MUI Dialog, tabs, forms, the form rules) stays off the first view of every
+// page: it is downloaded when a shopper first asks to log in.
+const AuthDialog = lazy(() => import('./AuthDialog'));
 
 /**
  * The login / signup / forgot-password modal. The shell mounts it once; while mounted it is
- * the owner of the `login-requested` intent. MUI's Dialog traps focus inside and returns it
- * to whatever opened it.
+ * the owner of the `login-requested` intent. The dialog's code loads on the first request and
+ * then stays mounted, so closing animates and gives focus back to what opened it.
  */
 export function LoginDialog() {
   const dispatch = useAppDispatch();
   const { open } = useAppSelector(selectDialog);
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [requested, setRequested] = useState(open);
+  // Derived during render (React's pattern for state that follows a prop): once opened, kept.
+  if (open && !requested) setRequested(true);
 
   useEffect(
     () =>
@@ -31,28 +28,10 @@ export function LoginDialog() {
     [dispatch],
   );
 
-  const close = () => dispatch(dialogClosed());
-
+  if (!requested) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="auth-dialog-title"
-    >
-      <DialogTitle id="auth-dialog-title" sx={{ pr: 7 }}>
-        {AUTH_TEXT.dialogTitle}
-      </DialogTitle>
-      <IconButton
-        aria-label={AUTH_TEXT.close}
-        onClick={close}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <AuthPanel PanelsContainer={DialogContent} />
-    </Dialog>
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
   );
 }

@@ -212,7 +212,7 @@ describe('LoginPage (/login)', () => {
       answer = await eventBus.request('login-requested', { v: 1, tab: 'signup' });
     });
     expect(answer).toEqual({ opened: true });
-    const dialog = screen.getByRole('dialog', { name: 'Mi cuenta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mi cuenta' });
     expect(within(dialog).getByRole('tab', { name: 'Registrarse' })).toHaveAttribute('aria-selected', 'true');
     // The page and the modal each keep their own tab ids, so each tab still names its panel.
     const ids = screen.getAllByRole('tab', { hidden: true }).map((tab) => tab.id);

@@ -20,6 +20,8 @@ async function openLogin() {
   await act(async () => {
     await eventBus.request('login-requested', { v: 1 });
   });
+  // The dialog's code loads on the first request.
+  await screen.findByRole('dialog');
 }
 
 async function fillAndSubmit(username = 'ana.mejia@correo.hn', password = 'secreta123') {

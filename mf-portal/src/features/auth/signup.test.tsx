@@ -20,6 +20,8 @@ async function openSignup(user = userEvent.setup()) {
   await act(async () => {
     await eventBus.request('login-requested', { v: 1, tab: 'signup' });
   });
+  // The dialog's code loads on the first request.
+  await screen.findByRole('dialog');
   return user;
 }
 
