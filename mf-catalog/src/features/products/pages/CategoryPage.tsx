@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CatalogBreadcrumbs } from '../../../components/CatalogBreadcrumbs';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { formatCount } from '@store/shared-kernel';
 import { ErrorState, failureMessage, NotFound } from '@store/remote-kit';
@@ -56,26 +56,7 @@ export function CategoryPage({ slug: slugProp }: { slug?: string }) {
 
   return (
     <Stack spacing={2} sx={{ py: 3 }}>
-      <Breadcrumbs aria-label="Ruta de navegación">
-        <Link component={RouterLink} to="/" underline="hover" color="inherit">
-          Inicio
-        </Link>
-        {categoryData?.parent && (
-          <Link
-            component={RouterLink}
-            to={`/category/${categoryData.parent.slug}`}
-            underline="hover"
-            color="inherit"
-          >
-            {categoryData.parent.name}
-          </Link>
-        )}
-        {name && (
-          <Typography color="text.primary" aria-current="page">
-            {name}
-          </Typography>
-        )}
-      </Breadcrumbs>
+      <CatalogBreadcrumbs category={categoryData?.parent} current={name} />
 
       {category.isError ? (
         <ErrorState message={failureMessage(category.error)} onRetry={() => void category.refetch()} />

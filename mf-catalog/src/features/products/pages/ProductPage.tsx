@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,7 +9,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CatalogBreadcrumbs } from '../../../components/CatalogBreadcrumbs';
+import { useParams } from 'react-router-dom';
 import type { Product } from '@store/contracts';
 import { ErrorState, failureMessage, NotFound } from '@store/remote-kit';
 import { useDocumentTitle } from '@store/remote-kit';
@@ -154,26 +153,7 @@ export function ProductPage({ slug: slugProp }: { slug?: string }) {
 
   return (
     <Stack spacing={3} sx={{ py: 3 }}>
-      <Breadcrumbs aria-label="Ruta de navegación">
-        <Link component={RouterLink} to="/" underline="hover" color="inherit">
-          Inicio
-        </Link>
-        {product && (
-          <Link
-            component={RouterLink}
-            to={`/category/${product.mainCategory.slug}`}
-            underline="hover"
-            color="inherit"
-          >
-            {product.mainCategory.name}
-          </Link>
-        )}
-        {product && (
-          <Typography color="text.primary" aria-current="page">
-            {product.name}
-          </Typography>
-        )}
-      </Breadcrumbs>
+      <CatalogBreadcrumbs category={product?.mainCategory} current={product?.name} />
       {isError ? (
         <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : product ? (
