@@ -40,9 +40,6 @@ export interface CreditLine {
   creditGroup: string;
 }
 
-/** creditConditions of GET /credit-order/group-policy for one material group (the seed's name). */
-export type GroupPolicy = CreditGroupPolicy;
-
 /** One line of the order, with the server's prices. */
 export interface OrderLine {
   productId: number;

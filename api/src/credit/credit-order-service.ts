@@ -4,7 +4,7 @@
  * the order, the customer's policy and the group policies, recomputes every figure with spec
  * section 9's formulas and stores only its own figures, all in one transaction.
  */
-import type { CreditOrder, SaveCreditOrderBody } from '@store/contracts';
+import { DEFAULT_SALES_ORG, type CreditOrder, type SaveCreditOrderBody } from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Ownership } from '../auth/ownership.js';
 import type { Db, Queryable } from '../db/db.js';
@@ -19,7 +19,6 @@ import {
 } from './contract-plan.js';
 import {
   availableDaySet,
-  DEFAULT_SALES_ORG,
   findCreditOrder,
   findCustomerCredit,
   findOrderForCredit,

@@ -1,6 +1,5 @@
 /** SQL for credit lines, group policies, payment days, credit orders and contracts. */
 import {
-  DEFAULT_SALES_ORG,
   type CreditContract,
   type CreditContractProduct,
   type CreditContractStatus,
@@ -11,9 +10,6 @@ import {
 } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import type { CreditLine, OrderLine, PlannedContract } from './contract-plan.js';
-
-// The query's default lives in the contract; re-exported for the seed, which imports it from here.
-export { DEFAULT_SALES_ORG };
 
 export interface CustomerCredit extends CreditLine {
   hasOrderDue: boolean;

@@ -1,13 +1,8 @@
 /** GET /customers/credit/{customerId}: the credit line as the checkout reads it. */
-import type { CreditStatus } from '@store/contracts';
+import { DEFAULT_SALES_ORG, type CreditStatus } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { roundMoney } from '../money.js';
-import {
-  DEFAULT_SALES_ORG,
-  findCustomerContact,
-  findCustomerCredit,
-  usedCredit,
-} from './credit-repository.js';
+import { findCustomerContact, findCustomerCredit, usedCredit } from './credit-repository.js';
 
 export const CREDIT_EXPANSIONS = ['creditStatus', 'creditPolicy', 'tieneMora'] as const;
 export type CreditExpansion = (typeof CREDIT_EXPANSIONS)[number];

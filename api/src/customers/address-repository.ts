@@ -1,3 +1,4 @@
+import type { AddressDetails } from '@store/contracts';
 /**
  * A customer's delivery addresses. Every write runs in a transaction that first locks the
  * customer's row, so concurrent requests of one customer cannot leave two default addresses
@@ -6,7 +7,6 @@
 import type { Address } from '@store/contracts';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
-import type { AddressForm } from './address-validation.js';
 
 /** The row as the driver returns it: timestamps may come as Date. */
 interface AddressRow extends Omit<Address, 'created_at' | 'updated_at'> {
@@ -73,7 +73,7 @@ async function clearDefault(tx: Queryable, customerId: number): Promise<void> {
 }
 
 /** The form's values in the column order both the INSERT and the UPDATE list them. */
-const formColumns = (form: AddressForm): unknown[] => [
+const formColumns = (form: AddressDetails): unknown[] => [
   form.alias,
   form.firstname,
   form.lastname,
@@ -84,7 +84,7 @@ const formColumns = (form: AddressForm): unknown[] => [
 ];
 
 /** Adds an address; the customer's first address becomes the default. Returns its id. */
-export async function createAddress(db: Db, customerId: number, form: AddressForm): Promise<number> {
+export async function createAddress(db: Db, customerId: number, form: AddressDetails): Promise<number> {
   await assertMunicipality(db, form.placeId);
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
@@ -115,7 +115,7 @@ export async function updateAddress(
   db: Db,
   customerId: number,
   addressId: number,
-  form: AddressForm,
+  form: AddressDetails,
 ): Promise<void> {
   await assertMunicipality(db, form.placeId);
   await db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
+import type { ContactDetails } from '@store/contracts';
 import type { CustomerProfile } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { isUniqueViolation } from '../users/customer-repository.js';
-import type { Contact } from '../forms/contact-form.js';
 
 export const EMAIL_TAKEN = 'Ya existe una cuenta con este correo';
 export const CUSTOMER_NOT_FOUND = 'Cliente no encontrado';
@@ -24,7 +24,7 @@ export async function findCustomerProfile(db: Queryable, id: number): Promise<Cu
 export async function updateCustomerProfile(
   db: Queryable,
   id: number,
-  form: Contact,
+  form: ContactDetails,
 ): Promise<CustomerProfile> {
   let rows: CustomerProfile[];
   try {

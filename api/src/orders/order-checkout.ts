@@ -1,3 +1,4 @@
+import type { ContactDetails } from '@store/contracts';
 /**
  * The checkout steps after the order exists: contact and products, shipping, coupon and the
  * payment choice (card, bank transfer, pay at store). Each runs in one transaction with the
@@ -12,7 +13,6 @@ import { formatAmount, requestHash } from '../payments/gateway-signature.js';
 import type { GatewaySettings } from '../payments/gateway-settings.js';
 import { insertPendingPayment } from '../payments/payment-repository.js';
 import type { CheckoutSettings } from './checkout-settings.js';
-import type { Contact } from '../forms/contact-form.js';
 import { orderLocked, orderNotFound, stepMissing } from './order-errors.js';
 import { applyCouponInTx, removeCouponInTx } from './order-coupon.js';
 import { releaseExpiredReservations } from './order-expiry.js';
@@ -61,7 +61,7 @@ const extendReservation = (tx: Queryable, orderId: number, minutes: number): Pro
   ]);
 
 export interface OrderDetailsChange {
-  contact: Contact | null;
+  contact: ContactDetails | null;
   lines: OrderLineInput[] | null;
   /** A logged-in shopper opening their guest order with its token: the order becomes theirs. */
   bindCustomerId: number | null;

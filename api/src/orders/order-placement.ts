@@ -1,9 +1,9 @@
+import type { ContactDetails } from '@store/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { OrderLineInput } from '@store/contracts';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { CheckoutSettings } from './checkout-settings.js';
-import type { Contact } from '../forms/contact-form.js';
 import { applyCouponInTx } from './order-coupon.js';
 import { releaseExpiredReservations } from './order-expiry.js';
 import { orderNumber } from './order-number.js';
@@ -17,7 +17,7 @@ export const IDEMPOTENCY_MISMATCH = 'La clave de idempotencia ya se usó con otr
 export interface PlaceOrderInput {
   lines: OrderLineInput[];
   /** Validated contact form, or null when the body had none. */
-  contact: Contact | null;
+  contact: ContactDetails | null;
   couponCode: string | null;
   customerId: number | null;
   idempotencyKey: string | null;
@@ -69,8 +69,8 @@ const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** A logged-in customer's order starts with their profile's contact data (still step 0). */
-async function customerContact(db: Queryable, customerId: number): Promise<Contact | null> {
-  const rows = await db.query<Contact>(
+async function customerContact(db: Queryable, customerId: number): Promise<ContactDetails | null> {
+  const rows = await db.query<ContactDetails>(
     'SELECT email, firstname, lastname, telephone, fax, custom_field FROM customers WHERE id = $1',
     [customerId],
   );

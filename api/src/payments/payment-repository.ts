@@ -1,9 +1,6 @@
 import type { PaymentStatus } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 
-/** 'pending' (sent to the gateway) | 'approved' | 'declined' | 'error' | 'cancelled' (replaced). */
-export type { PaymentStatus };
-
 export interface PaymentRecord {
   id: number;
   order_id: number;

@@ -7,12 +7,8 @@ import { queueMail } from '../outbox/outbox.js';
 import { cardDigits, expiryInFuture, validCvc } from './card-validation.js';
 import { formatAmount, requestHash, responseHash, sameDigest } from './gateway-signature.js';
 import type { GatewaySettings } from './gateway-settings.js';
-import {
-  lockPaymentAttempt,
-  settlePayment,
-  type PaymentRecord,
-  type PaymentStatus,
-} from './payment-repository.js';
+import type { PaymentStatus } from '@store/contracts';
+import { lockPaymentAttempt, settlePayment, type PaymentRecord } from './payment-repository.js';
 
 /** Test cards of the sandbox (docs/orders.md). */
 export const SANDBOX_APPROVED_CARDS: readonly string[] = ['4111111111111111', '5555555555554444'];

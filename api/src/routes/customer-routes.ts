@@ -3,19 +3,21 @@ import {
   Address,
   AddressIdParams,
   AddressRequest,
-  CUSTOMER_EXPANSIONS,
   Customer,
+  CUSTOMER_EXPANSIONS,
+  type CustomerExpansion,
   CustomerIdParams,
   CustomerProfile,
   CustomerQuery,
+  errorResponse,
   SaveCartRequest,
   SaveCustomerRequest,
   SavedCart,
   SuccessResponse,
+  validateAddressForm,
+  validateContactForm,
   Wishlist,
   WishlistItemRequest,
-  errorResponse,
-  type CustomerExpansion,
 } from '@store/contracts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
@@ -28,7 +30,6 @@ import {
   listAddresses,
   updateAddress,
 } from '../customers/address-repository.js';
-import { validateAddress } from '../customers/address-validation.js';
 import {
   CUSTOMER_NOT_FOUND,
   findCustomerProfile,
@@ -36,7 +37,6 @@ import {
 } from '../customers/customer-profile.js';
 import { loadCart, replaceCart } from '../customers/saved-cart.js';
 import { addToWishlist, loadWishlist, removeFromWishlist } from '../customers/wishlist.js';
-import { validateContact } from '../forms/contact-form.js';
 import { HttpError, validationError } from '../http/errors.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -96,7 +96,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, 
       },
     },
     handler: async (request) => {
-      const validation = validateContact(request.body);
+      const validation = validateContactForm(request.body);
       if (!validation.ok) throw validationError(validation.fields);
       return updateCustomerProfile(db, (await owner(request)).id, validation.value);
     },
@@ -184,7 +184,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, 
       response: { 201: Address, ...scopedErrors },
     },
     handler: async (request, reply) => {
-      const validation = validateAddress(request.body);
+      const validation = validateAddressForm(request.body);
       if (!validation.ok) throw validationError(validation.fields);
       const addressId = await createAddress(db, (await owner(request)).id, validation.value);
       const created = await findAddress(db, addressId);
@@ -207,7 +207,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, 
       const customer = await ownership.requireCustomer(request);
       const address = await findAddress(db, request.params.id);
       ownership.assertOwns(request, address?.customer_id, ADDRESS_NOT_FOUND);
-      const validation = validateAddress(request.body);
+      const validation = validateAddressForm(request.body);
       if (!validation.ok) throw validationError(validation.fields);
       await updateAddress(db, customer.id, request.params.id, validation.value);
       const updated = await findAddress(db, request.params.id);

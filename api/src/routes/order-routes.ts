@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CardPaymentStarted,
+  CONTACT_MESSAGES,
+  type ContactDetails,
+  type ContactDetailsInput,
   CreateOrderBody,
-  IdParams,
+  errorResponse,
+  hasContact,
   IdempotencyKeyHeaders,
+  IdParams,
   Order,
   OrderBillingBody,
   OrderCouponBody,
+  type OrderLineInput,
   OrderShippingBody,
   OrderTokenHeaders,
   OrderTracking,
@@ -17,17 +23,9 @@ import {
   TrackingBody,
   TransferBody,
   UpdateOrderBody,
-  errorResponse,
-  type OrderLineInput,
+  validateContactForm,
 } from '@store/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import {
-  CONTACT_MESSAGES,
-  hasContact,
-  validateContact,
-  type Contact,
-  type ContactInput,
-} from '../forms/contact-form.js';
 import { validationError } from '../http/errors.js';
 import {
   chooseStorePay,
@@ -60,8 +58,8 @@ const orderStepSchema = {
 };
 
 /** The contact form of docs/business-rules.md#form-rules, or its 400 with every field's message. */
-function validContact(body: ContactInput): Contact {
-  const validation = validateContact(body);
+function validContact(body: ContactDetailsInput): ContactDetails {
+  const validation = validateContactForm(body);
   if (!validation.ok) throw validationError(validation.fields);
   return validation.value;
 }

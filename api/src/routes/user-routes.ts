@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreatedResponse,
+  EMAIL_PATTERN,
+  errorResponse,
   LoginRequest,
   LoginResponse,
   PasswordResetRequest,
   SaveNewPasswordRequest,
+  SIGNUP_MESSAGES,
   SignupRequest,
   SuccessResponse,
-  errorResponse,
+  validateSignupForm,
 } from '@store/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -24,7 +27,6 @@ import {
   type LoginThrottle,
   type ThrottleBlock,
 } from '../auth/login-throttle.js';
-import { EMAIL_PATTERN } from '../forms/contact-form.js';
 import { HttpError, validationError } from '../http/errors.js';
 import {
   createSession,
@@ -41,7 +43,6 @@ import {
   issuePasswordReset,
   resetTokenError,
 } from '../users/password-reset.js';
-import { INVALID_USERNAME, REQUIRED, validateSignup } from '../users/signup-validation.js';
 import type { RouteDeps } from './route-deps.js';
 
 export interface UserRouteOptions extends RouteDeps {
@@ -97,7 +98,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
       },
     },
     handler: async (request, reply) => {
-      const validation = validateSignup(request.body);
+      const validation = validateSignupForm(request.body);
       if (!validation.ok) throw validationError(validation.fields);
       await assertHuman(request, request.body.RecaptchaToken ?? request.body.token, 'signup');
 
@@ -188,8 +189,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
       if (block) return sendThrottled(reply, block, resetThrottledMessage(block));
 
       const email = request.body.username?.trim().toLowerCase() ?? '';
-      if (email === '') throw validationError({ username: REQUIRED });
-      if (!EMAIL_PATTERN.test(email)) throw validationError({ username: INVALID_USERNAME });
+      if (email === '') throw validationError({ username: SIGNUP_MESSAGES.required });
+      if (!EMAIL_PATTERN.test(email)) throw validationError({ username: SIGNUP_MESSAGES.invalidEmail });
       const customer = await findCustomerByEmail(db, email);
       if (customer && (await throttle.takeResetMail(email))) {
         await issuePasswordReset(db, customer, storeUrl);

@@ -6,8 +6,9 @@
  * the moment of seeding (so the default date ranges of the portal always show them).
  */
 import { hondurasToday } from '../credit/calendar.js';
-import { type CreditLine, type GroupPolicy, planContracts } from '../credit/contract-plan.js';
-import { DEFAULT_SALES_ORG, insertCreditOrder, listOrderLines } from '../credit/credit-repository.js';
+import { DEFAULT_SALES_ORG, type CreditGroupPolicy as GroupPolicy } from '@store/contracts';
+import { type CreditLine, planContracts } from '../credit/contract-plan.js';
+import { insertCreditOrder, listOrderLines } from '../credit/credit-repository.js';
 import type { Queryable } from '../db/db.js';
 import { PAYMENT_DAYS } from '../reference-data/credit-payment-days.js';
 import { CATALOG } from './catalog-data.js';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import type { SurveyQuestion } from '../surveys/survey.js';
+import type { SurveyQuestion } from '@store/contracts';
 
 interface SurveySeed {
   title: string;
