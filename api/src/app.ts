@@ -27,6 +27,7 @@ import type { RouteDeps } from './routes/route-deps.js';
 import { createBotVerifier, type BotVerifier } from './auth/bot-verifier.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { MemoryAttemptStore, type AttemptStore } from './auth/login-throttle-store.js';
+import { RateLimiter, type RateLimits } from './http/rate-limit.js';
 import { outboxRoutes } from './routes/outbox-routes.js';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './users/account-settings.js';
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './orders/checkout-settings.js';
@@ -59,6 +60,8 @@ export interface AppOptions {
   catalogCache?: CatalogCacheSettings | undefined;
   /** Fastify `trustProxy` (TRUST_PROXY): take the client address from X-Forwarded-For. */
   trustProxy?: boolean | string | undefined;
+  /** Overrides of the named request limits (src/http/rate-limit.ts); defaults otherwise. */
+  rateLimits?: Partial<RateLimits> | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -112,11 +115,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const { db } = options;
+  const attemptStore = options.attemptStore ?? new MemoryAttemptStore();
   const deps: RouteDeps = {
     db,
     ownership: createOwnership(db),
     gateway: options.gateway ?? defaultGatewaySettings(options.publicUrl),
     checkout: options.checkout ?? DEFAULT_CHECKOUT_SETTINGS,
+    limiter: new RateLimiter(options.rateLimits, attemptStore),
   };
   await app.register(systemRoutes);
   await app.register(catalogRoutes, { db, cache: options.catalogCache });
@@ -130,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, {
     ...deps,
     botVerifier: options.botVerifier ?? createBotVerifier(account.botCheck),
-    throttle: new LoginThrottle(options.attemptStore ?? new MemoryAttemptStore(), account.throttle),
+    throttle: new LoginThrottle(attemptStore, account.throttle),
     storeUrl: account.storeUrl,
   });
   if (account.devOutbox) await app.register(outboxRoutes, deps);

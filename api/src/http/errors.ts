@@ -116,6 +116,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     if (error instanceof HttpError) {
+      // Rate limits (src/http/rate-limit.ts) say when to come back.
+      if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number')
+        void reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(error.toBody());
     }
     if (error.validation) {

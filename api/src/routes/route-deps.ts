@@ -1,5 +1,6 @@
 import type { Ownership } from '../auth/ownership.js';
 import type { Db } from '../db/db.js';
+import type { RateLimiter } from '../http/rate-limit.js';
 import type { CheckoutSettings } from '../orders/checkout-settings.js';
 import type { GatewaySettings } from '../payments/gateway-settings.js';
 
@@ -12,4 +13,6 @@ export interface RouteDeps {
   gateway: GatewaySettings;
   /** How long orders hold stock and coupon uses. */
   checkout: CheckoutSettings;
+  /** Named request limits against abuse (src/http/rate-limit.ts); 429 when one is exceeded. */
+  limiter: RateLimiter;
 }

@@ -11,6 +11,7 @@ import { openPGliteDb } from '../../src/db/pglite-db.js';
 import { openPostgresDb } from '../../src/db/postgres-db.js';
 import { applyReferenceData } from '../../src/reference-data/reference-data.js';
 import { seed } from '../../src/seed/seed.js';
+import { scaledRateLimits } from '../../src/http/rate-limit.js';
 
 export interface TestDb {
   db: Db;
@@ -121,7 +122,7 @@ export async function createTestDb({ demoData = true }: TestDbOptions = {}): Pro
  * A real API over a real database (see createTestDb): migrated, with the reference data and the
  * demo data unless `demoData: false`. Booting PostgreSQL-in-WASM takes a couple of seconds, so
  * each test file shares one. The other options go to buildApp (e.g. `catalogCache` for the
- * cache tests).
+ * cache tests). The request limits are widened a thousandfold unless `rateLimits` is given.
  */
 export async function createTestApp({
   demoData,
@@ -130,7 +131,8 @@ export async function createTestApp({
   const testDb = await createTestDb({ demoData });
   const { db } = testDb;
   const imageCacheDir = await mkdtemp(join(tmpdir(), 'api-images-'));
-  const app = await buildApp({ imageCacheDir, ...options, db });
+  // Most files make many requests from one address; the abuse-limit tests pass their own limits.
+  const app = await buildApp({ imageCacheDir, rateLimits: scaledRateLimits(1000), ...options, db });
   await app.ready();
   return {
     app,
