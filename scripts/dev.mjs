@@ -12,6 +12,8 @@ run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b',
 const children = [
   startService('api', process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
     cwd: path.join(ROOT, 'api'),
+    // Development: sandbox gateway, /dev/outbox and `local-dev:` bot-check tokens (api/README.md).
+    env: { DEVELOPMENT_AIDS: '1', ...process.env },
   }),
   ...APPS.map((app) =>
     startService(

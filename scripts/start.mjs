@@ -4,7 +4,8 @@
  * store: API with its embedded database (created and migrated on first start, with the reference
  * data and, since no DATABASE_URL is set, the demo data: api/README.md), the shell at :3000 and
  * the remotes at :3001–3004. Ports: SHELL_PORT, CATALOG_PORT, CART_CHECKOUT_PORT, PORTAL_PORT,
- * SUPPORT_PORT, API_PORT. Ctrl-C stops everything.
+ * SUPPORT_PORT, API_PORT. The API runs with its development aids (DEVELOPMENT_AIDS=1: card
+ * sandbox, mail outbox, local bot check). Ctrl-C stops everything.
  */
 import path from 'node:path';
 import {
@@ -25,7 +26,9 @@ say('Iniciando la API y los servidores de la tienda');
 const children = [
   startService('api', process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, API_PORT: apiPort },
+    // The local demo store: sandbox gateway, /dev/outbox and `local-dev:` bot-check tokens
+    // (api/README.md). DEVELOPMENT_AIDS=0 turns them off; NODE_ENV=production refuses them.
+    env: { DEVELOPMENT_AIDS: '1', ...process.env, API_PORT: apiPort },
   }),
   ...APPS.map((app) =>
     startService(app, process.execPath, [

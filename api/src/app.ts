@@ -4,7 +4,15 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/db.js';
 import { assertContractSchemas } from './http/contract-schemas.js';
-import { registerErrorHandling } from './http/errors.js';
+import { frameworkErrorHandler, registerErrorHandling } from './http/errors.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { registerSecurityHeaders, setSecurityHeaders } from './http/security-headers.js';
+import {
+  applyRouteBodyLimit,
+  serverTimeoutOptions,
+  storeClientErrorHandler,
+  type ServerLimits,
+} from './http/server-limits.js';
 import { ProductImageRenderer } from './images/image-renderer.js';
 import { catalogRoutes } from './routes/catalog-routes.js';
 import type { CatalogCacheSettings } from './catalog/catalog-cache.js';
@@ -17,7 +25,7 @@ import { couponRoutes } from './routes/coupon-routes.js';
 import { creditRoutes } from './routes/credit-routes.js';
 import { customerHistoryRoutes } from './routes/customer-history-routes.js';
 import { customerRoutes } from './routes/customer-routes.js';
-import { gatewaySandboxRoutes } from './routes/gateway-routes.js';
+import { gatewayAnswerRoutes, gatewaySandboxRoutes } from './routes/gateway-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
 import { placeRoutes } from './routes/place-routes.js';
 import { reviewRoutes } from './routes/review-routes.js';
@@ -31,7 +39,11 @@ import { RateLimiter, type RateLimits } from './http/rate-limit.js';
 import { outboxRoutes } from './routes/outbox-routes.js';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './users/account-settings.js';
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './orders/checkout-settings.js';
-import { defaultGatewaySettings, type GatewaySettings } from './payments/gateway-settings.js';
+import {
+  defaultGatewaySettings,
+  unconfiguredGatewaySettings,
+  type GatewaySettings,
+} from './payments/gateway-settings.js';
 
 export const DEFAULT_CORS_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
@@ -46,11 +58,23 @@ export interface AppOptions {
   /** Public base URL, listed as the server in the OpenAPI document. */
   publicUrl?: string | undefined;
   logger?: FastifyServerOptions['logger'];
-  /** Card gateway; defaults to the sandbox this API serves (docs/orders.md). */
+  /**
+   * Card gateway (docs/orders.md). Not given: the development gateway when `gatewaySandbox` is
+   * on, otherwise a random secret nobody knows (card payments cannot complete).
+   */
   gateway?: GatewaySettings | undefined;
+  /**
+   * Serve the gateway sandbox (POST /gateway/sandbox/transact): a development aid, off unless
+   * asked for (GATEWAY_SANDBOX / DEVELOPMENT_AIDS; tests). With it off, no request to this API
+   * can mark an order paid.
+   */
+  gatewaySandbox?: boolean | undefined;
   /** Stock reservation times; defaults 30 min (card) and 48 h (transfer, pay at store). */
   checkout?: CheckoutSettings | undefined;
-  /** Bot check, login/reset throttling, STORE_URL, dev outbox (docs/account.md). */
+  /**
+   * Bot check, login/reset throttling, STORE_URL, dev outbox (docs/account.md). Not given: no
+   * outbox and no bot check provider (every login and signup refused).
+   */
   account?: AccountSettings | undefined;
   /** Overrides `account.botCheck` (tests plug in their own verifier). */
   botVerifier?: BotVerifier | undefined;
@@ -62,6 +86,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | undefined;
   /** Overrides of the named request limits (src/http/rate-limit.ts); defaults otherwise. */
   rateLimits?: Partial<RateLimits> | undefined;
+  /** Body size limit and HTTP timeouts (src/http/server-limits.ts); defaults otherwise. */
+  serverLimits?: Partial<ServerLimits> | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -72,22 +98,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // Report every bad field at once, so forms can mark them all.
     ajv: { customOptions: { allErrors: true } },
-    // Requests the HTTP parser rejects (e.g. raw non-ASCII in the URL) still get our JSON shape.
-    clientErrorHandler: (_error, socket) => {
-      const body = JSON.stringify({ message: 'Solicitud inválida', code: 'BAD_REQUEST' });
-      if (socket.writable) {
-        socket.end(
-          `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-        );
-      } else {
-        socket.destroy();
-      }
+    // The router's own 400/414 (bad %-escape, over-long parameter) in the store's error shape.
+    // These answers skip every hook, so the security headers are set here too.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      frameworkErrorHandler(error, request, reply);
     },
+    // Requests the HTTP parser rejects (e.g. raw non-ASCII in the URL) or that arrive too
+    // slowly still get our JSON shape (400, 408, 431).
+    clientErrorHandler: storeClientErrorHandler,
+    // Fastify waits forever and reads 1 MiB by default: slow or huge requests are cut instead.
+    ...serverTimeoutOptions(options.serverLimits),
   });
 
   registerErrorHandling(app);
+  // Before every route plugin, so its hook runs first on every answer (src/http/security-headers.ts).
+  registerSecurityHeaders(app);
+  registerInputGuard(app);
   registerOwnership(app);
   app.addHook('onRoute', assertContractSchemas);
+  app.addHook('onRoute', applyRouteBodyLimit);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   await app.register(cors, {
@@ -119,7 +149,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = {
     db,
     ownership: createOwnership(db),
-    gateway: options.gateway ?? defaultGatewaySettings(options.publicUrl),
+    gateway:
+      options.gateway ??
+      (options.gatewaySandbox
+        ? defaultGatewaySettings(options.publicUrl)
+        : unconfiguredGatewaySettings(options.publicUrl)),
     checkout: options.checkout ?? DEFAULT_CHECKOUT_SETTINGS,
     limiter: new RateLimiter(options.rateLimits, attemptStore),
   };
@@ -127,11 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { db, cache: options.catalogCache });
   await app.register(contentRoutes, { db });
   await app.register(imageRoutes, { db, renderer: new ProductImageRenderer(options.imageCacheDir) });
-  // Outside tests and development the outbox stays off unless DEV_OUTBOX says otherwise.
-  const account = options.account ?? {
-    ...DEFAULT_ACCOUNT_SETTINGS,
-    devOutbox: process.env.NODE_ENV !== 'production',
-  };
+  // The safe side of every switch unless asked otherwise (readConfig, createTestApp).
+  const account = options.account ?? DEFAULT_ACCOUNT_SETTINGS;
   await app.register(userRoutes, {
     ...deps,
     botVerifier: options.botVerifier ?? createBotVerifier(account.botCheck),
@@ -143,7 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerHistoryRoutes, deps);
   await app.register(couponRoutes, deps);
   await app.register(orderRoutes, deps);
-  await app.register(gatewaySandboxRoutes, deps);
+  // Development aid only: it accepts test cards and marks orders paid (issue 10, defect 1).
+  await app.register(gatewayAnswerRoutes, deps);
+  if (options.gatewaySandbox) await app.register(gatewaySandboxRoutes, deps);
   await app.register(creditRoutes, deps);
   await app.register(placeRoutes, deps);
   await app.register(reviewRoutes, deps);

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { readConfig } from './config.js';
+import { ConfigError, readConfig } from './config.js';
 import { prepareDb } from './db/prepare-db.js';
 import { releaseExpiredReservations } from './orders/order-expiry.js';
+import { SANDBOX_PATH } from './payments/gateway-settings.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -22,11 +23,21 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
     gateway: config.gateway,
+    gatewaySandbox: config.gatewaySandbox,
     checkout: config.checkout,
     account: config.account,
     trustProxy: config.trustProxy,
     catalogCache: config.catalogCache,
+    rateLimits: config.rateLimits,
+    serverLimits: config.serverLimits,
   });
+  // Say which development aids are on, so a server started with them by mistake is noticed.
+  const aids = [
+    config.gatewaySandbox ? `pasarela de pruebas (POST ${SANDBOX_PATH})` : '',
+    config.account.devOutbox ? 'bandeja de correos (GET /dev/outbox)' : '',
+    config.account.botCheck.provider === 'local' ? 'verificación anti-robots local (local-dev:)' : '',
+  ].filter(Boolean);
+  if (aids.length > 0) console.log(`Ayudas de desarrollo activas: ${aids.join(', ')}`);
 
   // Abandoned checkouts give their stock and coupon uses back (also done lazily on each order).
   const expiryTimer = setInterval(() => {
@@ -59,6 +70,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('La API no pudo iniciar:', error);
+  // A refused configuration is explained in full by its message; a stack would only bury it.
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('La API no pudo iniciar:', error);
   process.exit(1);
 });

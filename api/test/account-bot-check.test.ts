@@ -2,7 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { LocalBotVerifier, RecaptchaVerifier, createBotVerifier } from '../src/auth/bot-verifier.js';
+import {
+  LocalBotVerifier,
+  RecaptchaVerifier,
+  UnconfiguredBotVerifier,
+  createBotVerifier,
+} from '../src/auth/bot-verifier.js';
 import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPGliteDb } from '../src/db/pglite-db.js';
@@ -117,10 +122,20 @@ describe('RecaptchaVerifier against a fake siteverify server', () => {
 });
 
 describe('bot-check settings from the environment', () => {
-  it('uses the local verifier by default', () => {
-    const settings = accountSettingsFromEnv({});
-    expect(settings.botCheck).toEqual({ provider: 'local' });
-    expect(createBotVerifier(settings.botCheck)).toBeInstanceOf(LocalBotVerifier);
+  it('uses the local verifier only with the development aids; with no provider every token is refused', async () => {
+    const development = accountSettingsFromEnv({}, true);
+    expect(development.botCheck).toEqual({ provider: 'local' });
+    expect(createBotVerifier(development.botCheck)).toBeInstanceOf(LocalBotVerifier);
+    expect(accountSettingsFromEnv({ BOT_CHECK_PROVIDER: 'local' }).botCheck).toEqual({ provider: 'local' });
+
+    const unset = accountSettingsFromEnv({});
+    expect(unset.botCheck).toEqual({ provider: 'unconfigured' });
+    const verifier = createBotVerifier(unset.botCheck);
+    expect(verifier).toBeInstanceOf(UnconfiguredBotVerifier);
+    await expect(verifier.verify('local-dev:login', 'login', '203.0.113.7')).resolves.toEqual({
+      ok: false,
+      reason: 'not-configured',
+    });
   });
 
   it('reads the reCAPTCHA provider, secret, minimum score and URL', () => {
@@ -158,6 +173,7 @@ describe('bot-check settings from the environment', () => {
       LOGIN_MAX_FAILURES_PER_ADDRESS: '50',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
       LOGIN_THROTTLE_WINDOW_MINUTES: '10',
+      LOGIN_MAX_DELAY_SECONDS: '30',
       RESET_MAX_REQUESTS_PER_ADDRESS: '7',
       STORE_URL: 'https://tienda.ejemplo.hn/',
       NODE_ENV: 'production',
@@ -165,13 +181,16 @@ describe('bot-check settings from the environment', () => {
     expect(settings.throttle.login).toEqual({
       perAddress: { max: 50, windowMs: 600_000 },
       perAccount: { max: 3, windowMs: 600_000 },
+      pacing: { firstDelayMs: 1000, doubleEvery: 5, maxDelayMs: 30_000 },
     });
     expect(settings.throttle.reset.perAddress.max).toBe(7);
     expect(settings.storeUrl).toBe('https://tienda.ejemplo.hn');
     expect(settings.devOutbox).toBe(false);
     expect(accountSettingsFromEnv({ NODE_ENV: 'production', DEV_OUTBOX: '1' }).devOutbox).toBe(true);
-    expect(accountSettingsFromEnv({ DEV_OUTBOX: '0' }).devOutbox).toBe(false);
-    expect(accountSettingsFromEnv({}).devOutbox).toBe(true);
+    expect(accountSettingsFromEnv({ DEV_OUTBOX: '0' }, true).devOutbox).toBe(false);
+    // A development aid: off unless DEVELOPMENT_AIDS=1 (readConfig refuses DEV_OUTBOX=1 in production).
+    expect(accountSettingsFromEnv({}).devOutbox).toBe(false);
+    expect(accountSettingsFromEnv({}, true).devOutbox).toBe(true);
     expect(() => accountSettingsFromEnv({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 'cinco' })).toThrow(
       /LOGIN_MAX_FAILURES_PER_ACCOUNT/,
     );

@@ -1,4 +1,5 @@
 import type { ErrorBody, OutboxList, OutboxMessage, SuccessResponse } from '@store/contracts';
+import { settleBackgroundWork } from '../src/users/background-work.js';
 import { hashResetToken } from '../src/users/password-reset.js';
 import { bearer, createTestApp, DEMO_PASSWORD, json, loginAs, type TestApp } from './support/test-app.js';
 
@@ -27,6 +28,8 @@ const saveNewPassword = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/users/save-new-password', payload });
 
 async function outbox(to: string): Promise<OutboxMessage[]> {
+  // The reset e-mail is written after the answer (same timing for every e-mail): wait for it.
+  await settleBackgroundWork(t.db);
   const response = await t.app.inject({ url: `/dev/outbox?to=${encodeURIComponent(to)}` });
   expect(response.statusCode).toBe(200);
   return json<OutboxList>(response).messages;

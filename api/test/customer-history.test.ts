@@ -31,7 +31,7 @@ describe('GET /customers/get-contracts/{id}', () => {
     expect(contracts.map((c) => c.materialGroup).sort()).toEqual(['MG-TABLET', null].sort());
     for (const contract of contracts) {
       expect(contract.number).toMatch(/^CT-\d{6}-\d$/);
-      expect(contract.orderNumber).toMatch(/^HN-\d{6}$/);
+      expect(contract.orderNumber).toMatch(/^HN-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
       expect(contract.financedAmount).toBeCloseTo(contract.totalAmount - contract.downPayment, 2);
       expect(contract.products.length).toBeGreaterThan(0);
     }
@@ -142,7 +142,7 @@ describe('GET /customers/get-compras/{id}', () => {
     });
     expect(credit?.creditOrderId).toEqual(expect.any(Number));
     for (const purchase of purchases) {
-      expect(purchase.number).toMatch(/^HN-\d{6}$/);
+      expect(purchase.number).toMatch(/^HN-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
       const items = purchase.items.reduce((sum, item) => sum + item.lineTotal, 0);
       expect(purchase.subtotal).toBeCloseTo(items, 2);
       expect(purchase.total).toBeCloseTo(purchase.subtotal + purchase.shippingTotal, 2);

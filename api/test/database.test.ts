@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { readConfig } from '../src/config.js';
+import { readDatabaseConfig } from '../src/config.js';
 import { prepareDatabase, prepareDb } from '../src/db/prepare-db.js';
 import { DEPARTMENTS, SHIPPING_ZONES } from '../src/places/honduras.js';
 import { PAYMENT_DAYS } from '../src/reference-data/credit-payment-days.js';
@@ -101,7 +101,7 @@ describe('first start of the embedded engine (prepareDb on a data folder)', () =
 
   it('loads pg_trgm, migrates, seeds and refreshes the statistics once; a restart does nothing', async () => {
     // What server.ts passes: no DATABASE_URL and no DEMO_DATA is the demo store of `npm start`.
-    const config = readConfig({ DATA_DIR: dataDir });
+    const config = readDatabaseConfig({ DATA_DIR: dataDir });
     expect(config.demoData).toBe(true);
     const warn = jest.fn<undefined, [string]>();
     const first = await prepareDb(config, warn);
@@ -143,11 +143,11 @@ describe('DEMO_DATA: which databases get the demo data', () => {
     [{ DATABASE_URL: url, DEMO_DATA: '1' }, true],
     [{ DATABASE_URL: url, DEMO_DATA: 'true' }, true],
   ])('%j → demoData %s', (env, demoData) => {
-    expect(readConfig(env).demoData).toBe(demoData);
+    expect(readDatabaseConfig(env).demoData).toBe(demoData);
   });
 
   it('refuses anything but 1/0/true/false', () => {
-    expect(() => readConfig({ DEMO_DATA: 'si' })).toThrow('DEMO_DATA debe ser 1 o 0 (recibido "si")');
+    expect(() => readDatabaseConfig({ DEMO_DATA: 'si' })).toThrow('DEMO_DATA debe ser 1 o 0 (recibido "si")');
   });
 });
 
@@ -200,7 +200,7 @@ describe('a DATABASE_URL server (prepareDatabase on a fresh database, as server.
   });
 
   it('without DEMO_DATA has the reference data and no accounts, catalog or demo history', async () => {
-    const config = readConfig({ DATABASE_URL: 'postgres://tienda@db.ejemplo.hn/tienda' });
+    const config = readDatabaseConfig({ DATABASE_URL: 'postgres://tienda@db.ejemplo.hn/tienda' });
     const warn = jest.fn<undefined, [string]>();
     const prepared = await prepareDatabase(testDb.db, {
       demoData: config.demoData,
@@ -305,7 +305,10 @@ describe('a DATABASE_URL server (prepareDatabase on a fresh database, as server.
   });
 
   it('with DEMO_DATA=1 loads the demo data once and says so in a warning', async () => {
-    const config = readConfig({ DATABASE_URL: 'postgres://tienda@db.ejemplo.hn/tienda', DEMO_DATA: '1' });
+    const config = readDatabaseConfig({
+      DATABASE_URL: 'postgres://tienda@db.ejemplo.hn/tienda',
+      DEMO_DATA: '1',
+    });
     const warn = jest.fn<undefined, [string]>();
     const prepared = await prepareDatabase(testDb.db, { demoData: config.demoData, warn });
     expect(prepared.demoData).toEqual({

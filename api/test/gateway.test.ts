@@ -10,6 +10,7 @@ import type {
   ProcessorData,
 } from '@store/contracts';
 import { DEVELOPMENT_GATEWAY_SECRET } from '../src/payments/gateway-settings.js';
+import { DEFAULT_CHECKOUT_SETTINGS } from '../src/orders/checkout-settings.js';
 import {
   insertZone,
   orderReadyToPay,
@@ -412,8 +413,14 @@ describe('gateway sandbox', () => {
         callback();
       },
     });
-    // A second app on the same database, logging everything it can.
-    const logged = await buildApp({ db: t.db, logger: { level: 'trace', stream } });
+    // A second app on the same database, logging everything it can (sandbox on, as in development).
+    // Like createTestApp, it lets this file's e-mail keep more than the 3 open orders of production.
+    const logged = await buildApp({
+      db: t.db,
+      gatewaySandbox: true,
+      logger: { level: 'trace', stream },
+      checkout: { ...DEFAULT_CHECKOUT_SETTINGS, maxOpenOrders: 1000 },
+    });
     await logged.ready();
     try {
       const product = await takeProduct(t.db, { stock: 3 });

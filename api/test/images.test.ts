@@ -38,10 +38,10 @@ describe('GET /images/products/{id}', () => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
-  it('rejects a width outside the supported sizes', async () => {
+  it('snaps a width outside the supported sizes up to the next one (see image-variants.test.ts)', async () => {
     const response = await t.app.inject({ url: '/images/products/1?w=500' });
-    expect(response.statusCode).toBe(400);
-    expect(json<ErrorBody>(response).message).toBe('Tamaño de imagen no soportado');
+    expect(response.statusCode).toBe(200);
+    expect(webpWidth(response.rawPayload)).toBe(640);
   });
 
   it('rejects a quality outside 1..100 and an unknown product', async () => {

@@ -125,6 +125,8 @@ describe('POST /product/save-product-review', () => {
         assigned_stars: 4,
         author: 'María H.',
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        // The demo data has a delivered order of María's with this product.
+        verified_purchase: true,
       },
     });
     const [stored] = await t.db.query<{ comment: string }>(
@@ -178,6 +180,7 @@ describe('POST /product-review/get-reviews', () => {
         assigned_stars: 4,
         author: 'María H.',
         created_at: expect.any(String),
+        verified_purchase: true,
       },
     ]);
   });
@@ -305,11 +308,12 @@ describe('surveys', () => {
     let guestOrderId: number;
     beforeAll(async () => {
       const [own] = await t.db.query<{ id: number }>(
-        "INSERT INTO orders (number, access_token, customer_id) VALUES ('HN-SURVEY1', 'token-encuesta-maria', $1) RETURNING id",
+        // access_token holds the SHA-256 of the X-Order-Token (migration 013).
+        "INSERT INTO orders (number, access_token, customer_id) VALUES ('HN-SURVEY1', encode(sha256(convert_to('token-encuesta-maria', 'UTF8')), 'hex'), $1) RETURNING id",
         [maria.id],
       );
       const [guest] = await t.db.query<{ id: number }>(
-        "INSERT INTO orders (number, access_token) VALUES ('HN-SURVEY2', 'token-encuesta-invitado') RETURNING id",
+        "INSERT INTO orders (number, access_token) VALUES ('HN-SURVEY2', encode(sha256(convert_to('token-encuesta-invitado', 'UTF8')), 'hex')) RETURNING id",
       );
       orderId = own?.id ?? 0;
       guestOrderId = guest?.id ?? 0;

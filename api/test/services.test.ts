@@ -133,7 +133,8 @@ describe.each([
     );
     expect(mails.map((mail) => mail.recipient)).toEqual([body.email.toLowerCase(), team]);
     expect(mails[0]?.subject).toMatch(/^Recibimos tu /);
-    expect(mails[0]?.body).toContain(`Hola, ${requester}:`);
+    // The caller's own text only as the quoted summary (abuse-limits.test.ts, defect 5 of issue 10).
+    expect(mails[0]?.body).toMatch(new RegExp(`^> [^:\\n]+: ${requester}$`, 'm'));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ErrorBody, LoginResponse } from '@store/contracts';
+import { hashToken } from '../src/auth/token-hash.js';
 import { hashPassword, verifyPassword } from '../src/users/password.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
@@ -94,9 +95,10 @@ describe('POST /users/login', () => {
       email: 'cliente@ejemplo.hn',
       telephone: '9876-5432',
     });
+    // Only the token's SHA-256 is stored (migration 013).
     const [session] = await t.db.query<{ customer_id: number }>(
-      'SELECT customer_id FROM sessions WHERE token = $1',
-      [body.token],
+      'SELECT customer_id FROM sessions WHERE token_hash = $1',
+      [hashToken(body.token)],
     );
     expect(session?.customer_id).toBe(body.id);
   });

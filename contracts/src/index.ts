@@ -41,6 +41,7 @@ export * from './coupons/coupon.js';
 export * from './orders/order.js';
 export * from './orders/order-status.js';
 export * from './orders/order-requests.js';
+export * from './orders/order-limits.js';
 export * from './orders/payment.js';
 export * from './orders/tracking.js';
 export * from './orders/stored-cart.js';

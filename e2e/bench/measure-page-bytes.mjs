@@ -53,7 +53,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tienda-bytes-'));
 const children = [
   spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...env, DATA_DIR: dataDir },
+    // The local demo store, as `npm start` runs it (development aids on).
+    env: { DEVELOPMENT_AIDS: '1', ...env, DATA_DIR: dataDir },
     stdio: 'ignore',
   }),
   ...Object.values(FOLDERS).map((folder) =>

@@ -81,7 +81,17 @@ export async function serveApp(
 export async function startApi(port: number, dataDir: string): Promise<Server> {
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, CORS_ORIGINS: TEST_ORIGINS.join(',') },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: TEST_ORIGINS.join(','),
+      // The specs pay with the sandbox's test cards, read mail from /dev/outbox and log in with
+      // `local-dev:` tokens: the API's development aids, off unless asked for.
+      DEVELOPMENT_AIDS: '1',
+      // Every spec runs from one address: widen the per-address request limits fiftyfold.
+      RATE_LIMIT_SCALE: '50',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://localhost:${String(port)}`;

@@ -3,11 +3,16 @@
  * bot-check token made for the action 'login' or 'signup'). The API checks it through one
  * pluggable interface:
  *
- * - `LocalBotVerifier` (default, development and tests): accepts exactly `local-dev:<action>`,
- *   which is what mf-portal's `src/features/auth/bot-check.ts` sends when no provider is set.
+ * - `LocalBotVerifier` (development aid: DEVELOPMENT_AIDS=1 or BOT_CHECK_PROVIDER=local, never
+ *   with NODE_ENV=production): accepts exactly `local-dev:<action>`, which is what mf-portal's
+ *   `src/features/auth/bot-check.ts` sends when no provider is set. The token is public, so it
+ *   proves nothing outside development.
  * - `RecaptchaVerifier` (`BOT_CHECK_PROVIDER=recaptcha`): Google reCAPTCHA v3 `siteverify`,
  *   checking success, action and score. Fails closed: if the provider cannot be reached the
  *   request is refused, so an outage never switches the protection off.
+ * - `UnconfiguredBotVerifier` (no provider chosen, e.g. `buildApp` without settings): refuses
+ *   every token. A production start without a provider is refused (config.ts); this only
+ *   makes sure a forgotten setting fails closed rather than open.
  */
 export type BotCheckAction = 'login' | 'signup';
 
@@ -35,6 +40,15 @@ export class LocalBotVerifier implements BotVerifier {
     if (token !== `${LOCAL_TOKEN_PREFIX}${expectedAction}`)
       return Promise.resolve({ ok: false, reason: 'invalid-token' });
     return Promise.resolve({ ok: true });
+  }
+}
+
+/** No provider configured: nothing passes (fail closed). */
+export class UnconfiguredBotVerifier implements BotVerifier {
+  readonly name = 'unconfigured';
+
+  verify(): Promise<BotCheckResult> {
+    return Promise.resolve({ ok: false, reason: 'not-configured' });
   }
 }
 
@@ -112,14 +126,21 @@ export class RecaptchaVerifier implements BotVerifier {
 }
 
 export type BotCheckSettings =
-  { provider: 'local' } | { provider: 'recaptcha'; secret: string; minScore: number; verifyUrl: string };
+  | { provider: 'unconfigured' }
+  | { provider: 'local' }
+  | { provider: 'recaptcha'; secret: string; minScore: number; verifyUrl: string };
 
 export function createBotVerifier(settings: BotCheckSettings): BotVerifier {
-  return settings.provider === 'recaptcha'
-    ? new RecaptchaVerifier({
+  switch (settings.provider) {
+    case 'recaptcha':
+      return new RecaptchaVerifier({
         secret: settings.secret,
         minScore: settings.minScore,
         verifyUrl: settings.verifyUrl,
-      })
-    : new LocalBotVerifier();
+      });
+    case 'local':
+      return new LocalBotVerifier();
+    case 'unconfigured':
+      return new UnconfiguredBotVerifier();
+  }
 }

@@ -10,12 +10,15 @@
  *   `assertOwns`; a mismatch is the same 404 as a missing row.
  * - Orders may belong to a guest: they are opened by their owner's token or by the order's
  *   own access token (`X-Order-Token`), returned once when the order is created.
+ * - Session tokens and order access tokens are stored only as their SHA-256 (token-hash.ts):
+ *   what a request brings is hashed and compared with what the row holds.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { findSessionCustomer } from './session-repository.js';
+import { hashToken } from './token-hash.js';
 
 export const LOGIN_REQUIRED = 'Inicia sesión para continuar';
 export const FORBIDDEN = 'No tienes permiso para acceder a estos datos';
@@ -78,6 +81,7 @@ export interface Ownership {
   /**
    * Orders: the owner's token, or the order's access token in `X-Order-Token`. Guest orders
    * (no owner) only open with their access token. Mismatch is the same 404 as a missing order.
+   * `access_token` is the column as stored: the SHA-256 (hex) of the token the client holds.
    */
   assertOrderAccess(
     request: FastifyRequest,
@@ -128,7 +132,12 @@ export function createOwnership(db: Queryable): Ownership {
     },
     async assertOrderAccess(request, order, notFoundMessage) {
       const header = request.headers['x-order-token'];
-      if (typeof header === 'string' && sameSecret(header, order.access_token)) return;
+      if (
+        typeof header === 'string' &&
+        header.length <= 512 &&
+        sameSecret(hashToken(header), order.access_token)
+      )
+        return;
       if (order.customer_id !== null) {
         const customer = await identify(request);
         if (customer?.id === order.customer_id) return;

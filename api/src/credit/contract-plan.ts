@@ -11,8 +11,10 @@
  * - Products of a group without policy, or whose policy status is false, cannot be financed.
  * - Shipping goes into the default contract (into the first contract when every product has
  *   its own one).
- * - The client may choose, per contract, the down-payment percentage, the term and the day of
- *   the month; everything else (amounts, rate, fee, dates) is computed here.
+ * - The client may choose, per contract or for every contract, the down-payment percentage,
+ *   the term and the day of the month; every choice is applied and checked against the bounds
+ *   of the contract it lands on (a 400 otherwise, never a silent default). Everything else
+ *   (amounts, rate, fee, dates) is computed here.
  */
 import type { CreditContractProduct, CreditGroupPolicy } from '@store/contracts';
 import { HttpError } from '../http/errors.js';
@@ -67,6 +69,9 @@ export interface ContractChoice {
   day?: number;
 }
 
+/** A choice for every contract of the order: no contract to name, only the terms. */
+export type CommonChoice = Pick<ContractChoice, 'downPayment' | 'term' | 'day'>;
+
 export interface PlannedContract {
   /** null for the default contract */
   materialGroup: string | null;
@@ -94,6 +99,11 @@ export interface PlanInput {
   /** Group policies by material group for the customer's credit group and sales org. */
   policies: ReadonlyMap<string, CreditGroupPolicy>;
   choices: readonly ContractChoice[];
+  /**
+   * What the customer chose for every contract (the body's root `downPayment`, `term`, `day`);
+   * a contract's own choice wins field by field. Each contract checks it against its own bounds.
+   */
+  common?: CommonChoice;
   availableDays: AvailableDays;
   /** Today in Honduras. */
   today: CalendarDate;
@@ -174,13 +184,53 @@ export function splitIntoContracts(
   return [...(defaultGroup.lines.length > 0 ? [defaultGroup] : []), ...own.values()];
 }
 
-/** The choice that addresses each contract (first match wins); unmatched choices are ignored. */
+/** The three things a customer chooses for a contract; everything else is computed. */
+type ChosenTerm = 'downPayment' | 'term' | 'day';
+const CHOSEN_TERMS: readonly ChosenTerm[] = ['downPayment', 'term', 'day'];
+
+const choosesSomething = (choice: ContractChoice): boolean =>
+  CHOSEN_TERMS.some((name) => choice[name] !== undefined);
+
+const field = (index: number | undefined, name: string): string =>
+  index === undefined ? name : `contracts.${String(index)}.${name}`;
+
+/** 400 for a choice that names no contract of the order: it would otherwise be dropped. */
+function unmatchedChoice(choice: ContractChoice, index: number, contracts: number): HttpError {
+  let key: string;
+  let message: string;
+  if (choice.materialGroup !== undefined) {
+    key = field(index, 'materialGroup');
+    message =
+      choice.materialGroup === null
+        ? 'Este pedido no tiene un contrato por defecto: cada producto va en el contrato de su grupo'
+        : `Este pedido no tiene un contrato para ${choice.materialGroup}`;
+  } else if (choice.productIds && choice.productIds.length > 0) {
+    key = field(index, 'products');
+    message = 'Ningún contrato de este pedido tiene esos productos';
+  } else {
+    // Addressed by its position in the list.
+    key = `contracts.${String(index)}`;
+    message =
+      contracts === 1
+        ? 'Este pedido tiene un solo contrato'
+        : `Este pedido tiene ${String(contracts)} contratos`;
+  }
+  return new HttpError(400, message, 'CONTRACT_NOT_FOUND', { [key]: message });
+}
+
+/**
+ * The choice that addresses each contract. A choice that chooses something (down payment, term
+ * or day) must name a contract of the order, and only one choice may name each contract: either
+ * mistake is a 400 rather than a choice silently dropped. Choices that choose nothing are
+ * skipped wherever they point.
+ */
 function matchChoices(
   groups: readonly ContractGroup[],
   choices: readonly ContractChoice[],
 ): Array<{ choice: ContractChoice; index: number } | undefined> {
   const matched: Array<{ choice: ContractChoice; index: number } | undefined> = groups.map(() => undefined);
   choices.forEach((choice, index) => {
+    if (!choosesSomething(choice)) return;
     let target: number;
     if (choice.materialGroup !== undefined) {
       target = groups.findIndex((group) => group.materialGroup === choice.materialGroup);
@@ -190,15 +240,94 @@ function matchChoices(
     } else {
       target = index;
     }
-    if (target >= 0 && target < groups.length && matched[target] === undefined) {
-      matched[target] = { choice, index };
+    if (target < 0 || target >= groups.length) throw unmatchedChoice(choice, index, groups.length);
+    if (matched[target] !== undefined) {
+      const message = 'Elegiste dos veces las condiciones del mismo contrato';
+      throw new HttpError(400, message, 'CONTRACT_CHOSEN_TWICE', { [`contracts.${String(index)}`]: message });
     }
+    matched[target] = { choice, index };
   });
   return matched;
 }
 
-const field = (index: number | undefined, name: string): string =>
-  index === undefined ? name : `contracts.${String(index)}.${name}`;
+/** A value the customer chose and the request field it came from (for the 400's `fields`). */
+interface Chosen {
+  value: number;
+  field: string;
+}
+
+/** One refusal of a chosen value; the first one found is the 400's headline. */
+interface Refusal {
+  code: string;
+  message: string;
+  field: string;
+}
+
+/** What one contract ends up with once the choices are checked against its own bounds. */
+interface ContractTerms {
+  downPaymentPct: number;
+  term: number;
+  minTerm: number;
+  maxTerm: number;
+  day: number | undefined;
+}
+
+/**
+ * The contract's terms: its own choice wins, field by field, over the one for every contract
+ * (`common`); whatever was chosen is checked against this contract's bounds (down payment
+ * within the customer's policy, term between the policy's minimum and the group's maximum, an
+ * available payment day). Nothing chosen: the policy's minimum down payment and the group's
+ * maximum term.
+ */
+function contractTerms(
+  group: ContractGroup,
+  own: { choice: ContractChoice; index: number } | undefined,
+  common: CommonChoice,
+  credit: CreditLine,
+  availableDays: AvailableDays,
+  refusals: Refusal[],
+): ContractTerms {
+  const chosen = (name: ChosenTerm): Chosen | undefined => {
+    const mine = own?.choice[name];
+    if (mine !== undefined) return { value: mine, field: field(own?.index, name) };
+    const everyContract = common[name];
+    return everyContract !== undefined ? { value: everyContract, field: name } : undefined;
+  };
+  const label = group.materialGroup === null ? '' : ` para ${group.materialGroup}`;
+
+  const downPayment = chosen('downPayment');
+  const downPaymentPct = downPayment?.value ?? credit.minDownPayment;
+  if (downPaymentPct < credit.minDownPayment || downPaymentPct > credit.maxDownPayment) {
+    refusals.push({
+      code: 'DOWN_PAYMENT_OUT_OF_RANGE',
+      message: `La prima${label} debe estar entre ${formatPercent(credit.minDownPayment)} y ${formatPercent(credit.maxDownPayment)} del total`,
+      field: downPayment?.field ?? 'downPayment',
+    });
+  }
+
+  const maxTerm = group.maxTerm;
+  // A group whose maximum is below the policy's minimum still gets its own maximum.
+  const minTerm = Math.min(credit.minTerm, maxTerm);
+  const chosenTerm = chosen('term');
+  const term = chosenTerm?.value ?? maxTerm;
+  if (!Number.isInteger(term) || term < minTerm || term > maxTerm) {
+    refusals.push({
+      code: 'TERM_OUT_OF_RANGE',
+      message: `El plazo${label} debe estar entre ${String(minTerm)} y ${String(maxTerm)} meses`,
+      field: chosenTerm?.field ?? 'term',
+    });
+  }
+
+  const day = chosen('day');
+  if (day !== undefined && !availableDays.has(day.value)) {
+    refusals.push({
+      code: 'DAY_NOT_AVAILABLE',
+      message: `El día ${String(day.value)} no está disponible para pagos`,
+      field: day.field,
+    });
+  }
+  return { downPaymentPct, term, minTerm, maxTerm, day: day?.value };
+}
 
 /** Every contract of the order with the server's figures, or an HttpError saying what is wrong. */
 export function planContracts(input: PlanInput): PlannedContract[] {
@@ -213,38 +342,27 @@ export function planContracts(input: PlanInput): PlannedContract[] {
     groups.findIndex((group) => group.materialGroup === null),
   );
 
-  return groups.map((group, position) => {
-    const chosen = choices[position];
-    const choice = chosen?.choice ?? {};
-    const where = chosen?.index;
+  // Every contract is checked before any is computed, so one 400 lists every refused field.
+  const refusals: Refusal[] = [];
+  const checked = groups.map((group, position) => ({
+    group,
+    position,
+    terms: contractTerms(group, choices[position], input.common ?? {}, credit, input.availableDays, refusals),
+  }));
+  const [first] = refusals;
+  if (first) {
+    const fields: Record<string, string> = {};
+    for (const refusal of refusals) fields[refusal.field] ??= refusal.message;
+    throw new HttpError(400, first.message, first.code, fields);
+  }
+
+  return checked.map(({ group, position, terms }) => {
+    const { downPaymentPct: pct, term, minTerm, maxTerm, day } = terms;
     const isDefault = group.materialGroup === null;
-    const label = isDefault ? '' : ` para ${group.materialGroup ?? ''}`;
-
-    const pct = choice.downPayment ?? credit.minDownPayment;
-    if (pct < credit.minDownPayment || pct > credit.maxDownPayment) {
-      const message = `La prima${label} debe estar entre ${formatPercent(credit.minDownPayment)} y ${formatPercent(credit.maxDownPayment)} del total`;
-      throw new HttpError(400, message, 'DOWN_PAYMENT_OUT_OF_RANGE', {
-        [field(where, 'downPayment')]: message,
-      });
-    }
-
-    const maxTerm = group.maxTerm;
-    // A group whose maximum is below the policy's minimum still gets its own maximum.
-    const minTerm = Math.min(credit.minTerm, maxTerm);
-    const term = choice.term ?? maxTerm;
-    if (!Number.isInteger(term) || term < minTerm || term > maxTerm) {
-      const message = `El plazo${label} debe estar entre ${String(minTerm)} y ${String(maxTerm)} meses`;
-      throw new HttpError(400, message, 'TERM_OUT_OF_RANGE', { [field(where, 'term')]: message });
-    }
-
     const base = paymentBaseDate(input.today, isDefault);
-    let first: CalendarDate;
-    if (choice.day !== undefined) {
-      if (!input.availableDays.has(choice.day)) {
-        const message = `El día ${String(choice.day)} no está disponible para pagos`;
-        throw new HttpError(400, message, 'DAY_NOT_AVAILABLE', { [field(where, 'day')]: message });
-      }
-      first = firstPaymentOnDay(base, choice.day);
+    let firstDate: CalendarDate;
+    if (day !== undefined) {
+      firstDate = firstPaymentOnDay(base, day);
     } else {
       const found = firstAvailablePaymentDate(base, input.availableDays);
       if (!found) {
@@ -254,7 +372,7 @@ export function planContracts(input: PlanInput): PlannedContract[] {
           'NO_PAYMENT_DAY',
         );
       }
-      first = found;
+      firstDate = found;
     }
 
     const products: CreditContractProduct[] = group.lines.map((line) => ({
@@ -282,8 +400,8 @@ export function planContracts(input: PlanInput): PlannedContract[] {
       minTerm,
       maxTerm,
       fee: monthlyFee(financedAmount, group.rate, term),
-      day: first.day,
-      firstPayment: formatDate(first),
+      day: firstDate.day,
+      firstPayment: formatDate(firstDate),
     };
   });
 }

@@ -1,6 +1,7 @@
 /**
  * POST /credit-order/save: turns a checkout order into a credit request. The client says which
- * order and, per contract, the down payment, term and payment day it wants; the server loads
+ * order and, per contract or for all of them, the down payment, term and payment day it wants
+ * (each applied and checked against its contract's bounds, never dropped); the server loads
  * the order, the customer's policy and the group policies, recomputes every figure with spec
  * section 9's formulas and stores only its own figures, all in one transaction.
  */
@@ -14,6 +15,7 @@ import { hondurasToday } from './calendar.js';
 import {
   assertCreditUsable,
   assertWithinLimit,
+  type CommonChoice,
   type ContractChoice,
   planContracts,
 } from './contract-plan.js';
@@ -36,29 +38,37 @@ export const ORDER_NOT_IN_CHECKOUT =
 export const ORDER_EXPIRED = 'La reserva de este pedido venció; vuelve a hacer tu pedido';
 export const CREDIT_ORDER_EVENT = 'Solicitud de crédito recibida';
 
-/** What the client chose; totals, fees and rates it sends are not read at all. */
-export function choicesFrom(body: SaveCreditOrderBody): ContractChoice[] {
-  if (body.contracts && body.contracts.length > 0) {
-    return body.contracts.map((contract) => {
-      const productIds = (contract.products ?? []).flatMap((product) =>
-        typeof product === 'number' ? [product] : typeof product.id === 'number' ? [product.id] : [],
-      );
-      return {
-        ...(contract.materialGroup !== undefined ? { materialGroup: contract.materialGroup } : {}),
-        ...(productIds.length > 0 ? { productIds } : {}),
-        ...(contract.downPayment !== undefined ? { downPayment: contract.downPayment } : {}),
-        ...(contract.term !== undefined ? { term: contract.term } : {}),
-        ...(contract.day !== undefined ? { day: contract.day } : {}),
-      };
-    });
-  }
-  const shorthand: ContractChoice = {
-    materialGroup: null,
+/** What the client chose, per contract and for every contract. */
+export interface CustomerChoices {
+  choices: ContractChoice[];
+  common: CommonChoice;
+}
+
+/**
+ * What the client chose; totals, fees and rates it sends are not read at all. `contracts` holds
+ * a choice per contract; the root `downPayment`, `term` and `day` (the shorthand) are for every
+ * contract of the order, own-group contracts included, and a contract's own choice wins over
+ * them field by field.
+ */
+export function choicesFrom(body: SaveCreditOrderBody): CustomerChoices {
+  const common: CommonChoice = {
     ...(body.downPayment !== undefined ? { downPayment: body.downPayment } : {}),
     ...(body.term !== undefined ? { term: body.term } : {}),
     ...(body.day !== undefined ? { day: body.day } : {}),
   };
-  return [shorthand];
+  const choices = (body.contracts ?? []).map((contract): ContractChoice => {
+    const productIds = (contract.products ?? []).flatMap((product) =>
+      typeof product === 'number' ? [product] : typeof product.id === 'number' ? [product.id] : [],
+    );
+    return {
+      ...(contract.materialGroup !== undefined ? { materialGroup: contract.materialGroup } : {}),
+      ...(productIds.length > 0 ? { productIds } : {}),
+      ...(contract.downPayment !== undefined ? { downPayment: contract.downPayment } : {}),
+      ...(contract.term !== undefined ? { term: contract.term } : {}),
+      ...(contract.day !== undefined ? { day: contract.day } : {}),
+    };
+  });
+  return { choices, common };
 }
 
 async function assertOrderOpenable(
@@ -79,7 +89,7 @@ async function writeCreditOrder(
   tx: Queryable,
   customerId: number,
   orderId: number,
-  choices: ContractChoice[],
+  { choices, common }: CustomerChoices,
   now: Date,
 ): Promise<number> {
   // Lock order: the customer's credit row first (serialises their limit checks), then the order.
@@ -100,6 +110,7 @@ async function writeCreditOrder(
     credit,
     policies: await listGroupPolicies(tx, credit.creditGroup, DEFAULT_SALES_ORG),
     choices,
+    common,
     availableDays: availableDaySet(await listPaymentDays(tx)),
     today: hondurasToday(now),
   });

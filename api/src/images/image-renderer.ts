@@ -7,6 +7,7 @@ import {
   productIllustrationSvg,
   type IllustrationInput,
 } from './product-illustration.js';
+import { snapImageVariant } from './image-variants.js';
 
 export interface RenderedImage {
   body: Buffer;
@@ -33,9 +34,11 @@ function loadSharp(): Promise<SharpFactory | null> {
 }
 
 /**
- * Renders product illustrations to WebP at the requested width and keeps them on disk, so
- * each (product, width, quality) is rasterised once. The file name carries a hash of the SVG:
- * when a product's name or brand changes, a new file is made instead of serving a stale one.
+ * Renders product illustrations to WebP and keeps them on disk, so each (product, width,
+ * quality) is rasterised once. Width and quality are snapped to the allowed variants
+ * (image-variants.ts) before anything else, so the cache key, the file name and the work done
+ * only ever use allowed values, whatever the caller passed. The file name carries a hash of the
+ * SVG: when a product's name or brand changes, a new file is made instead of serving a stale one.
  */
 export class ProductImageRenderer {
   private readonly inFlight = new Map<string, Promise<RenderedImage>>();
@@ -45,7 +48,12 @@ export class ProductImageRenderer {
     private readonly loadRasteriser: () => Promise<SharpFactory | null> = loadSharp,
   ) {}
 
-  async render(input: IllustrationInput, width: number, quality: number): Promise<RenderedImage> {
+  async render(
+    input: IllustrationInput,
+    requestedWidth: number,
+    requestedQuality: number,
+  ): Promise<RenderedImage> {
+    const { width, quality } = snapImageVariant(requestedWidth, requestedQuality);
     const svg = productIllustrationSvg(input);
     const sharp = await this.loadRasteriser();
     if (!sharp) return { body: Buffer.from(svg), contentType: 'image/svg+xml' };

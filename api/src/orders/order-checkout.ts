@@ -1,4 +1,4 @@
-import type { ContactDetails } from '@store/contracts';
+import { validateContactForm, type ContactDetails } from '@store/contracts';
 /**
  * The checkout steps after the order exists: contact and products, shipping, coupon and the
  * payment choice (card, bank transfer, pay at store). Each runs in one transaction with the
@@ -15,6 +15,7 @@ import { insertPendingPayment } from '../payments/payment-repository.js';
 import type { CheckoutSettings } from './checkout-settings.js';
 import { orderLocked, orderNotFound, stepMissing } from './order-errors.js';
 import { applyCouponInTx, removeCouponInTx } from './order-coupon.js';
+import { assertOpenOrderAllowed } from './open-orders.js';
 import { releaseExpiredReservations } from './order-expiry.js';
 import { recalculateOrder } from './order-recalculation.js';
 import { addOrderEvent, lockOrderRecord, type OrderRecord } from './order-repository.js';
@@ -54,11 +55,21 @@ async function withOrder<T>(
   });
 }
 
-const extendReservation = (tx: Queryable, orderId: number, minutes: number): Promise<unknown> =>
-  tx.query('UPDATE orders SET reserved_until = now() + make_interval(mins => $2) WHERE id = $1', [
-    orderId,
-    minutes,
-  ]);
+/**
+ * A change in the card checkout gives the order `reservationMinutes` more, but never past its
+ * cap: `reservationMaxMinutes` after it was placed or, once a transfer / pay-at-store hold was
+ * placed, that hold's fixed end. Touching an order every few minutes cannot keep its stock.
+ */
+const extendReservation = (tx: Queryable, orderId: number, settings: CheckoutSettings): Promise<unknown> =>
+  tx.query(
+    `UPDATE orders
+        SET reserved_until = LEAST(now() + make_interval(mins => $2::int),
+                                   COALESCE(payment_hold_until, created_at + make_interval(mins => $3::int)))
+      WHERE id = $1`,
+    [orderId, settings.reservationMinutes, settings.reservationMaxMinutes],
+  );
+
+const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface OrderDetailsChange {
   contact: ContactDetails | null;
@@ -77,6 +88,19 @@ export async function updateOrderDetails(
   const requested = change.lines;
   const lines = requested ? normaliseLines(requested) : null;
   await withOrder(db, orderId, EDITABLE, async (tx, order) => {
+    // A new e-mail or a new owner joins this order to another shopper's count of open orders.
+    const binds = change.bindCustomerId !== null && order.customer_id === null;
+    if (binds || (change.contact && !sameEmail(change.contact.email, order.email))) {
+      await assertOpenOrderAllowed(
+        tx,
+        orderId,
+        {
+          customerId: binds ? change.bindCustomerId : order.customer_id,
+          email: change.contact?.email ?? order.email,
+        },
+        settings.maxOpenOrders,
+      );
+    }
     if (change.contact) {
       const c = change.contact;
       await tx.query(
@@ -85,7 +109,7 @@ export async function updateOrderDetails(
         [orderId, c.email, c.firstname, c.lastname, c.telephone, c.fax, c.custom_field, STEP.contact],
       );
     }
-    if (change.bindCustomerId !== null && order.customer_id === null) {
+    if (binds) {
       await tx.query('UPDATE orders SET customer_id = $2 WHERE id = $1', [orderId, change.bindCustomerId]);
     }
     if (lines && requested) {
@@ -97,7 +121,7 @@ export async function updateOrderDetails(
       await reserveStock(tx, priced, requested);
       await insertOrderItems(tx, orderId, priced);
     }
-    await extendReservation(tx, orderId, settings.reservationMinutes);
+    await extendReservation(tx, orderId, settings);
     await recalculateOrder(tx, orderId);
   });
 }
@@ -156,7 +180,7 @@ export async function saveShipping(
         [orderId, zone.id, JSON.stringify(address), STEP.shipping],
       );
     }
-    await extendReservation(tx, orderId, settings.reservationMinutes);
+    await extendReservation(tx, orderId, settings);
     await recalculateOrder(tx, orderId);
   });
 }
@@ -171,7 +195,7 @@ export async function setOrderCoupon(
   await withOrder(db, orderId, EDITABLE, async (tx, order) => {
     if (code === null) await removeCouponInTx(tx, orderId, order.coupon_code);
     else await applyCouponInTx(tx, orderId, code, order.coupon_code, 'code');
-    await extendReservation(tx, orderId, settings.reservationMinutes);
+    await extendReservation(tx, orderId, settings);
     await recalculateOrder(tx, orderId);
   });
 }
@@ -235,8 +259,9 @@ function ensurePayable(order: OrderRecord): void {
 
 /**
  * PUT /orders/{id}/billing: records a pending card payment signed for the gateway. The order
- * goes (back) to card payment and its reservation restarts; only the last four digits and the
- * holder's name are kept.
+ * goes (back) to card payment and its reservation restarts within its cap (extendReservation):
+ * a transfer or store hold it had is not extended by going to card. Only the last four digits
+ * and the holder's name are kept.
  */
 export async function prepareCardPayment(
   db: Db,
@@ -254,7 +279,7 @@ export async function prepareCardPayment(
         WHERE id = $1`,
       [orderId, STEP.billing, JSON.stringify(card.billing)],
     );
-    await extendReservation(tx, orderId, settings.reservationMinutes);
+    await extendReservation(tx, orderId, settings);
     const totals = await recalculateOrder(tx, orderId);
     const time = Math.floor(now.getTime() / 1000);
     const amount = formatAmount(totals.total);
@@ -272,7 +297,25 @@ export async function prepareCardPayment(
   });
 }
 
-/** Transfer and pay at store: the order waits for the payment, holding its stock longer. */
+/**
+ * The long hold is only for an order whose contact data is complete. The steps already require
+ * the contact step (whose form checks every field) before shipping and payment; the stored row is
+ * checked again here, with the same rule, so no hold is placed for an order nobody can be reached
+ * about (e.g. a row written before that rule existed).
+ */
+async function ensureContactComplete(tx: Queryable, orderId: number): Promise<void> {
+  const [contact] = await tx.query<ContactDetails>(
+    'SELECT email, firstname, lastname, telephone, fax, custom_field FROM orders WHERE id = $1',
+    [orderId],
+  );
+  if (!contact || !validateContactForm(contact).ok) throw stepMissing('contact');
+}
+
+/**
+ * Transfer and pay at store: the order waits for the payment, holding its stock longer. The
+ * hold's end is fixed the first time either is chosen (`payment_hold_until`): choosing again,
+ * switching between them or going to card and back never moves it.
+ */
 async function awaitPayment(
   tx: Queryable,
   settings: CheckoutSettings,
@@ -283,6 +326,7 @@ async function awaitPayment(
   instructionsFor: (deadline: Date, total: number) => PaymentInstructions,
 ): Promise<void> {
   ensurePayable(order);
+  await ensureContactComplete(tx, order.id);
   await tx.query(
     `UPDATE payments SET status = 'cancelled', response = 'El pedido cambió de forma de pago', updated_at = now()
       WHERE order_id = $1 AND status = 'pending'`,
@@ -291,7 +335,8 @@ async function awaitPayment(
   const [updated] = await tx.query<{ reserved_until: Date | string }>(
     `UPDATE orders SET status = 'pending_payment', payment_method = $2, step = GREATEST(step, $3),
             billing = (COALESCE(billing, '{}'::jsonb) - 'bank' - 'pay_store_id') || $4::jsonb,
-            reserved_until = now() + make_interval(hours => $5)
+            payment_hold_until = COALESCE(payment_hold_until, now() + make_interval(hours => $5::int)),
+            reserved_until = COALESCE(payment_hold_until, now() + make_interval(hours => $5::int))
       WHERE id = $1
       RETURNING reserved_until`,
     [order.id, method, STEP.billing, JSON.stringify(billing), settings.paymentHoldHours],
@@ -327,7 +372,7 @@ export async function chooseTransfer(
       'transfer',
       { bank },
       bankName ? `Pago por transferencia pendiente (${bankName})` : 'Pago por transferencia pendiente',
-      (deadline, total) => transferInstructions({ id: orderId, total, deadline }, bank),
+      (deadline, total) => transferInstructions({ number: order.number, total, deadline }, bank),
     );
   });
 }
@@ -348,7 +393,7 @@ export async function chooseStorePay(
       'store-pay',
       { pay_store_id: store.id },
       `Pago en tienda pendiente (${store.name})`,
-      (deadline, total) => storePayInstructions({ id: orderId, total, deadline }, store),
+      (deadline, total) => storePayInstructions({ number: order.number, total, deadline }, store),
     );
   });
 }

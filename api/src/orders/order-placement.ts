@@ -1,13 +1,15 @@
 import type { ContactDetails } from '@store/contracts';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { OrderLineInput } from '@store/contracts';
+import { newOrderAccessToken, rotateOrderAccessToken } from '../auth/order-access-token.js';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { CheckoutSettings } from './checkout-settings.js';
 import { applyCouponInTx } from './order-coupon.js';
 import { releaseExpiredReservations } from './order-expiry.js';
-import { orderNumber } from './order-number.js';
+import { newOrderNumber } from './order-number.js';
 import { recalculateOrder } from './order-recalculation.js';
+import { assertOpenOrderAllowed } from './open-orders.js';
 import { addOrderEvent } from './order-repository.js';
 import { STEP } from './order-status.js';
 import { insertOrderItems, normaliseLines, priceLines, reserveStock } from './stock-reservation.js';
@@ -27,6 +29,8 @@ export interface PlacedOrder {
   orderId: number;
   /** True when an Idempotency-Key matched an earlier identical request. */
   replay: boolean;
+  /** The order's access token for the answer (only its hash is stored; a replay gets a new one). */
+  accessToken: string;
 }
 
 /**
@@ -55,14 +59,16 @@ async function findByIdempotencyKey(
   return rows[0] ?? null;
 }
 
-function replayOf(
+async function replayOf(
+  db: Queryable,
   existing: { id: number; idempotency_fingerprint: string | null },
   print: string,
-): PlacedOrder {
+): Promise<PlacedOrder> {
   if (existing.idempotency_fingerprint !== print) {
     throw new HttpError(422, IDEMPOTENCY_MISMATCH, 'IDEMPOTENCY_KEY_REUSED');
   }
-  return { orderId: existing.id, replay: true };
+  // The stored hash cannot give the first answer's token back: the replay gets a new one.
+  return { orderId: existing.id, replay: true, accessToken: await rotateOrderAccessToken(db, existing.id) };
 }
 
 const isUniqueViolation = (error: unknown): boolean =>
@@ -81,7 +87,8 @@ async function customerContact(db: Queryable, customerId: number): Promise<Conta
  * Places an order in one transaction: prices from the database, stock reserved with
  * conditional UPDATEs, coupon use counted atomically, totals computed by the server and a
  * 'Pedido recibido' event. Any failure rolls everything back. With an Idempotency-Key the same
- * request returns the first order instead of placing a second one.
+ * request returns the first order instead of placing a second one. A customer or an e-mail that
+ * already has `settings.maxOpenOrders` unpaid orders holding stock is refused (409).
  */
 export async function placeOrder(
   db: Db,
@@ -93,7 +100,7 @@ export async function placeOrder(
   const key = input.idempotencyKey;
   if (key !== null) {
     const existing = await findByIdempotencyKey(db, key);
-    if (existing) return replayOf(existing, print);
+    if (existing) return replayOf(db, existing, print);
   }
 
   // Lazily give back what abandoned checkouts hold, so it can be sold now.
@@ -103,6 +110,7 @@ export async function placeOrder(
     input.contact === null && input.customerId !== null ? await customerContact(db, input.customerId) : null;
   const contact = input.contact ?? profile;
 
+  const access = newOrderAccessToken();
   try {
     const orderId = await db.transaction(async (tx) => {
       const priced = await priceLines(tx, lines, input.lines);
@@ -116,11 +124,12 @@ export async function placeOrder(
       await tx.query(
         `INSERT INTO orders (id, number, access_token, customer_id, idempotency_key, idempotency_fingerprint,
                              email, firstname, lastname, telephone, fax, custom_field, step, reserved_until)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + make_interval(mins => $14))`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+                 now() + make_interval(mins => LEAST($14::int, $15::int)))`,
         [
           id,
-          orderNumber(id),
-          randomBytes(32).toString('hex'),
+          newOrderNumber(),
+          access.hash,
           input.customerId,
           key,
           key === null ? null : print,
@@ -132,7 +141,16 @@ export async function placeOrder(
           contact?.custom_field ?? '',
           input.contact ? STEP.contact : STEP.init,
           settings.reservationMinutes,
+          settings.reservationMaxMinutes,
         ],
+      );
+      // After the row (a request repeating an Idempotency-Key has already stopped there and
+      // gets its replay), before any stock is taken.
+      await assertOpenOrderAllowed(
+        tx,
+        id,
+        { customerId: input.customerId, email: contact?.email ?? '' },
+        settings.maxOpenOrders,
       );
       await reserveStock(tx, priced, input.lines);
       await insertOrderItems(tx, id, priced);
@@ -141,11 +159,11 @@ export async function placeOrder(
       await addOrderEvent(tx, id, 'pending', 'Pedido recibido');
       return id;
     });
-    return { orderId, replay: false };
+    return { orderId, replay: false, accessToken: access.token };
   } catch (error) {
     if (key !== null && isUniqueViolation(error)) {
       const existing = await findByIdempotencyKey(db, key);
-      if (existing) return replayOf(existing, print);
+      if (existing) return replayOf(db, existing, print);
     }
     throw error;
   }

@@ -137,7 +137,7 @@ export async function findStoreInfo(db: Queryable, storeId: number): Promise<Pay
 
 async function instructionsFor(db: Queryable, row: OrderRow): Promise<PaymentInstructions | undefined> {
   if (row.status !== 'pending_payment' || row.reserved_until === null) return undefined;
-  const order = { id: row.id, total: row.total, deadline: new Date(row.reserved_until) };
+  const order = { number: row.number, total: row.total, deadline: new Date(row.reserved_until) };
   if (row.payment_method === 'transfer') return transferInstructions(order, row.billing?.bank ?? null);
   if (row.payment_method === 'store-pay' && row.billing?.pay_store_id !== undefined) {
     const store = await findStoreInfo(db, row.billing.pay_store_id);
@@ -146,11 +146,14 @@ async function instructionsFor(db: Queryable, row: OrderRow): Promise<PaymentIns
   return undefined;
 }
 
-/** The order as the API returns it; `accessToken` only when asked (create and its replay). */
+/**
+ * The order as the API returns it; `accessToken` only when given (create and its replay: the
+ * row holds only the token's hash, so the caller passes the token it just issued).
+ */
 export async function loadOrderView(
   db: Queryable,
   id: number,
-  options: { includeAccessToken?: boolean } = {},
+  options: { accessToken?: string } = {},
 ): Promise<Order | null> {
   const rows = await db.query<OrderRow>(
     `SELECT o.id, o.number, o.access_token, o.status, o.step, o.payment_method, o.email, o.firstname,
@@ -228,7 +231,7 @@ export async function loadOrderView(
     reservedUntil: row.reserved_until === null ? null : iso(row.reserved_until),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    ...(options.includeAccessToken ? { accessToken: row.access_token } : {}),
+    ...(options.accessToken !== undefined ? { accessToken: options.accessToken } : {}),
     ...(instructions ? { instructions } : {}),
   };
 }

@@ -2,23 +2,23 @@ import type { OrderStatus, PaymentMethod } from '@store/contracts';
 import type { OrderTracking } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
-import { orderNumber } from './order-number.js';
+import { parseOrderNumber } from './order-number.js';
 import { statusLabel } from './order-status.js';
 
 export const TRACKING_NOT_FOUND = 'No encontramos un pedido con ese número y correo';
 
-/** 'HN-000123', 'hn-000123', '123' and '000123' all name order 123. */
-export function normaliseOrderNumber(value: string): string {
-  const trimmed = value.trim().toUpperCase();
-  const digits = /^(?:HN-?)?(\d{1,10})$/.exec(trimmed)?.[1];
-  return digits ? orderNumber(Number(digits)) : trimmed;
-}
+const notFound = (): HttpError => new HttpError(404, TRACKING_NOT_FOUND, 'NOT_FOUND');
 
 /**
- * 'Mi Pedido': the order's number and the e-mail it was placed with must both match. A wrong
- * pair answers the same 404 whichever part was wrong, so the form reveals nothing.
+ * 'Mi Pedido': the order's random number (order-number.ts; typed in any case, with or without
+ * 'HN' and dashes) and the e-mail it was placed with must both match. A wrong pair, or a number
+ * that cannot exist such as the old sequential 'HN-000123' or a bare id, answers the same 404
+ * whichever part was wrong, so the form reveals nothing. The route limits lookups per client
+ * address (`trackingPerAddress`).
  */
-export async function trackOrder(db: Queryable, number: string, email: string): Promise<OrderTracking> {
+export async function trackOrder(db: Queryable, typedNumber: string, email: string): Promise<OrderTracking> {
+  const number = parseOrderNumber(typedNumber);
+  if (number === null) throw notFound();
   const rows = await db.query<{
     id: number;
     number: string;
@@ -30,10 +30,10 @@ export async function trackOrder(db: Queryable, number: string, email: string): 
   }>(
     `SELECT id, number, status, created_at, total::float8 AS total, payment_method, shipping_method
        FROM orders WHERE number = $1 AND email <> '' AND lower(email) = lower($2)`,
-    [normaliseOrderNumber(number), email.trim()],
+    [number, email.trim()],
   );
   const order = rows[0];
-  if (!order) throw new HttpError(404, TRACKING_NOT_FOUND, 'NOT_FOUND');
+  if (!order) throw notFound();
   const events = await db.query<{ status: string; note: string; created_at: Date | string }>(
     'SELECT status, note, created_at FROM order_events WHERE order_id = $1 ORDER BY id',
     [order.id],

@@ -1,5 +1,4 @@
 import type { BankAccount, BankCode, PaymentInstructions, PaymentStore } from '@store/contracts';
-import { orderNumber } from './order-number.js';
 
 /** The store's legal name and tax id, as transfers and deposits must name them. */
 export const BENEFICIARY = { name: 'Tecnología HN, S. de R.L.', rtn: '08019021345678' } as const;
@@ -47,10 +46,10 @@ const deadlineText = (deadline: Date): string =>
   });
 
 export function transferInstructions(
-  order: { id: number; total: number; deadline: Date },
+  order: { number: string; total: number; deadline: Date },
   bank: string | null,
 ): PaymentInstructions {
-  const reference = orderNumber(order.id);
+  const reference = order.number;
   const accounts = BANK_ACCOUNTS.filter((account) => bank === null || account.bank === bank);
   return {
     method: 'transfer',
@@ -71,10 +70,10 @@ export function transferInstructions(
 }
 
 export function storePayInstructions(
-  order: { id: number; total: number; deadline: Date },
+  order: { number: string; total: number; deadline: Date },
   store: PaymentStore,
 ): PaymentInstructions {
-  const reference = orderNumber(order.id);
+  const reference = order.number;
   return {
     method: 'store-pay',
     amount: order.total,

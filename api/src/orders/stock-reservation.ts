@@ -1,14 +1,14 @@
-import type { OrderLineInput } from '@store/contracts';
+import { ORDER_LIMIT_MESSAGES, ORDER_LIMITS, type OrderLineInput } from '@store/contracts';
 import { invalidateCatalogCache } from '../catalog/catalog-cache.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError, validationError } from '../http/errors.js';
 import { roundMoney } from '../money.js';
 
-export const MAX_QTY = 99;
-
 /**
  * Merges repeated products (a cart may list one twice) and orders lines by product id, so
- * concurrent orders lock product rows in the same order and cannot deadlock each other.
+ * concurrent orders lock product rows in the same order and cannot deadlock each other. The
+ * schema bounds each line and the number of lines (ORDER_LIMITS); a product listed twice is
+ * checked here, once added up.
  */
 export function normaliseLines(lines: readonly OrderLineInput[]): OrderLineInput[] {
   if (lines.length === 0) throw validationError({ products: 'Tu carrito está vacío' });
@@ -16,9 +16,8 @@ export function normaliseLines(lines: readonly OrderLineInput[]): OrderLineInput
   for (const line of lines) merged.set(line.id, (merged.get(line.id) ?? 0) + line.qty);
   const fields: Record<string, string> = {};
   for (const [id, qty] of merged) {
-    if (qty > MAX_QTY)
-      fields[`products.${lines.findIndex((line) => line.id === id)}.qty`] =
-        `Máximo ${MAX_QTY} unidades por producto`;
+    if (qty > ORDER_LIMITS.maxUnitsPerLine)
+      fields[`products.${lines.findIndex((line) => line.id === id)}.qty`] = ORDER_LIMIT_MESSAGES.unitsPerLine;
   }
   if (Object.keys(fields).length > 0) throw validationError(fields);
   return [...merged].map(([id, qty]) => ({ id, qty })).sort((a, b) => a.id - b.id);

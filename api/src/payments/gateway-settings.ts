@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * The hosted card gateway. The browser posts the card form straight to `url`, so card numbers
  * never pass through the store's own pages; the API signs the request with `secret` and
- * verifies the gateway's answer with it. By default `url` is the sandbox this API serves.
+ * verifies the gateway's answer with it. In development (DEVELOPMENT_AIDS=1) `url` is the
+ * sandbox this API serves; elsewhere every value comes from the environment.
  */
 export interface GatewaySettings {
   /** Public key id sent to the browser as processorData.key. */
@@ -16,10 +19,16 @@ export interface GatewaySettings {
   processor: string;
 }
 
-/** Development only: docs/orders.md asks to set GATEWAY_SECRET in production. */
+/**
+ * Development only, and public (it is in this repository): a production start refuses it
+ * (config.ts), and without DEVELOPMENT_AIDS=1 it is never a default.
+ */
 export const DEVELOPMENT_GATEWAY_SECRET = 'sandbox-secreto-solo-para-desarrollo';
 export const SANDBOX_PATH = '/gateway/sandbox/transact';
+/** The variables a start without the development aids must set (config.ts checks them). */
+export const REQUIRED_GATEWAY_VARIABLES = ['GATEWAY_KEY_ID', 'GATEWAY_SECRET', 'GATEWAY_URL'] as const;
 
+/** The development gateway (DEVELOPMENT_AIDS=1, tests): the sandbox this API serves, with the public secret. */
 export function defaultGatewaySettings(apiBaseUrl = 'http://localhost:4000'): GatewaySettings {
   return {
     keyId: 'sandbox-key-001',
@@ -30,8 +39,33 @@ export function defaultGatewaySettings(apiBaseUrl = 'http://localhost:4000'): Ga
   };
 }
 
-/** GATEWAY_KEY_ID, GATEWAY_SECRET, GATEWAY_URL, GATEWAY_RETURN_URL, GATEWAY_PROCESSOR. */
-export function gatewaySettingsFromEnv(env: NodeJS.ProcessEnv, apiBaseUrl: string): GatewaySettings {
+/**
+ * What `buildApp` signs with when given no gateway and no sandbox: a secret made up at random
+ * for this process, known to nobody, so no signature it hands out can ever be answered.
+ * Card payments simply cannot complete until a real gateway is configured.
+ */
+export function unconfiguredGatewaySettings(apiBaseUrl = 'http://localhost:4000'): GatewaySettings {
+  return {
+    ...defaultGatewaySettings(apiBaseUrl),
+    keyId: 'sin-configurar',
+    secret: randomBytes(32).toString('hex'),
+    processor: 'sin-configurar',
+  };
+}
+
+/**
+ * GATEWAY_KEY_ID, GATEWAY_SECRET, GATEWAY_URL, GATEWAY_RETURN_URL, GATEWAY_PROCESSOR. The first
+ * three fall back to the development gateway only with `developmentAids` (DEVELOPMENT_AIDS=1);
+ * otherwise they are required (config.ts reports every missing one before this runs).
+ */
+export function gatewaySettingsFromEnv(
+  env: NodeJS.ProcessEnv,
+  apiBaseUrl: string,
+  developmentAids = false,
+): GatewaySettings {
+  const missing = REQUIRED_GATEWAY_VARIABLES.filter((name) => !env[name]);
+  if (!developmentAids && missing.length > 0)
+    throw new Error(`Faltan variables de la pasarela de pago: ${missing.join(', ')}`);
   const defaults = defaultGatewaySettings(apiBaseUrl);
   return {
     keyId: env.GATEWAY_KEY_ID || defaults.keyId,

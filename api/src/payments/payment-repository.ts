@@ -91,3 +91,12 @@ export async function settlePayment(
     [id, result.status, result.response, result.authCode, result.cardLast4],
   );
 }
+
+/** The order's latest attempt, locked until commit (the one a gateway answer can settle). */
+export async function lockLatestPayment(tx: Queryable, orderId: number): Promise<PaymentRecord | null> {
+  const rows = await tx.query<PaymentRecord>(
+    `SELECT ${COLUMNS} FROM payments WHERE order_id = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}

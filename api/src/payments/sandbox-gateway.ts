@@ -1,20 +1,30 @@
+/**
+ * The sandbox of the hosted card gateway: a development aid (served only with GATEWAY_SANDBOX /
+ * DEVELOPMENT_AIDS, refused in production) that plays the bank's part so checkout can be tried
+ * end to end. It signs its answers as the gateway would and hands approvals to the store's
+ * side, gateway-response.ts, which alone marks an order paid after checking the response hash.
+ */
 import { randomInt } from 'node:crypto';
 import type { GatewayTransactBody } from '@store/contracts';
-import type { Db, Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import type { Db } from '../db/db.js';
 import { addOrderEvent, lockOrderRecord, type OrderRecord } from '../orders/order-repository.js';
-import { queueMail } from '../outbox/outbox.js';
 import { cardDigits, expiryInFuture, validCvc } from './card-validation.js';
-import { formatAmount, requestHash, responseHash, sameDigest } from './gateway-signature.js';
+import { formatAmount, requestHash, sameDigest } from './gateway-signature.js';
 import type { GatewaySettings } from './gateway-settings.js';
 import type { PaymentStatus } from '@store/contracts';
+import {
+  invalidSignature,
+  recordApprovedPayment,
+  signGatewayAnswer,
+  type GatewayAnswer,
+  type GatewayResponse,
+} from './gateway-response.js';
 import { lockPaymentAttempt, settlePayment, type PaymentRecord } from './payment-repository.js';
 
 /** Test cards of the sandbox (docs/orders.md). */
 export const SANDBOX_APPROVED_CARDS: readonly string[] = ['4111111111111111', '5555555555554444'];
 export const SANDBOX_DECLINED_CARDS: readonly string[] = ['4000000000000002'];
 
-export const INVALID_SIGNATURE = 'Firma de pago inválida';
 /** A signed request older than this is refused (seconds). */
 export const MAX_REQUEST_AGE_SECONDS = 15 * 60;
 /** Clocks drift: a request a little in the future is still accepted. */
@@ -28,20 +38,6 @@ export type TransactFields = Required<
   Pick<GatewayTransactBody, 'orderid' | 'amount' | 'time' | 'hash' | 'key_id' | 'ccnumber' | 'ccexp' | 'cvv'>
 > &
   Pick<GatewayTransactBody, 'firstname' | 'lastname' | 'email'>;
-
-/** 1 approved, 2 declined, 3 error (as the hosted gateway answers). */
-export type GatewayResponse = 1 | 2 | 3;
-
-export interface GatewayResult {
-  orderId: number;
-  response: GatewayResponse;
-  responseText: string;
-  authCode: string;
-  time: number;
-  hash: string;
-}
-
-const invalidSignature = (): HttpError => new HttpError(400, INVALID_SIGNATURE, 'INVALID_SIGNATURE');
 
 const RESPONSE_BY_STATUS: Record<PaymentStatus, GatewayResponse> = {
   approved: 1,
@@ -78,23 +74,6 @@ function orderProblem(order: OrderRecord | null, payment: PaymentRecord): string
   return null;
 }
 
-async function markPaid(tx: Queryable, order: OrderRecord, authCode: string): Promise<void> {
-  await tx.query(
-    `UPDATE orders SET status = 'paid', stock_reserved = false, reserved_until = NULL,
-            step = GREATEST(step, 3), updated_at = now()
-      WHERE id = $1`,
-    [order.id],
-  );
-  await addOrderEvent(tx, order.id, 'paid', `Pago con tarjeta aprobado (autorización ${authCode})`);
-  if (order.email) {
-    await queueMail(tx, {
-      to: order.email,
-      subject: `Pedido ${order.number}: pago recibido`,
-      body: `Hola ${order.firstname}: recibimos el pago de tu pedido ${order.number} por L ${formatAmount(order.total)}. Te avisaremos cuando lo enviemos. Puedes seguirlo en Mi Pedido con tu número de pedido y tu correo.`,
-    });
-  }
-}
-
 /**
  * One card transaction of the sandbox: checks the merchant key and the request signature
  * against the pending payment (anything tampered is refused before anything changes),
@@ -106,7 +85,7 @@ export async function processSandboxTransaction(
   settings: GatewaySettings,
   fields: TransactFields,
   now: Date = new Date(),
-): Promise<GatewayResult> {
+): Promise<GatewayAnswer> {
   if (!sameDigest(fields.key_id, settings.keyId)) throw invalidSignature();
   if (
     !/^\d{1,10}$/.test(fields.orderid) ||
@@ -119,73 +98,60 @@ export async function processSandboxTransaction(
   const orderId = Number(fields.orderid);
   const requestTime = Number(fields.time);
   const nowSeconds = Math.floor(now.getTime() / 1000);
+  // Every answer is signed as the gateway signs it, at the time it is given.
+  const answer = (response: GatewayResponse, responseText: string, authCode = ''): GatewayAnswer =>
+    signGatewayAnswer(settings, {
+      orderId,
+      amount: fields.amount,
+      response,
+      responseText,
+      authCode,
+      time: nowSeconds,
+    });
 
-  const outcome = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Order first, then payment: the same lock order as the billing step, so they cannot deadlock.
     const order = await lockOrderRecord(tx, orderId);
     const payment = await lockPaymentAttempt(tx, orderId, requestTime, fields.hash);
     if (!payment || formatAmount(payment.amount) !== fields.amount) throw invalidSignature();
     if (payment.status !== 'pending') {
-      return {
-        response: RESPONSE_BY_STATUS[payment.status],
-        text: payment.response ?? '',
-        authCode: payment.auth_code ?? '',
-        amount: fields.amount,
-      };
+      return answer(RESPONSE_BY_STATUS[payment.status], payment.response ?? '', payment.auth_code ?? '');
     }
 
     const digits = cardDigits(fields.ccnumber);
     const last4 = /^\d{4,19}$/.test(digits) ? digits.slice(-4) : null;
-    const settle = async (status: PaymentStatus, text: string, authCode: string | null): Promise<void> =>
-      settlePayment(tx, payment.id, { status, response: text, authCode, cardLast4: last4 });
+    const settle = async (status: PaymentStatus, text: string): Promise<void> =>
+      settlePayment(tx, payment.id, { status, response: text, authCode: null, cardLast4: last4 });
 
     const age = nowSeconds - requestTime;
     if (age > MAX_REQUEST_AGE_SECONDS || age < -MAX_CLOCK_SKEW_SECONDS) {
       const text = 'La solicitud de pago venció; vuelve a intentarlo';
-      await settle('error', text, null);
-      return { response: 3 as const, text, authCode: '', amount: fields.amount };
+      await settle('error', text);
+      return answer(3, text);
     }
 
     const problem = orderProblem(order, payment);
     if (problem || !order) {
       const text = problem ?? 'Pedido no encontrado';
-      await settle('error', text, null);
-      return { response: 3 as const, text, authCode: '', amount: fields.amount };
+      await settle('error', text);
+      return answer(3, text);
     }
 
     const decision = decideCard(fields);
     if (decision.status === 'approved') {
-      const authCode = String(randomInt(100000, 1000000));
-      await settle('approved', decision.text, authCode);
-      await markPaid(tx, order, authCode);
-      return { response: 1 as const, text: decision.text, authCode, amount: fields.amount };
+      const approval = answer(1, decision.text, String(randomInt(100000, 1000000)));
+      // The store's side checks the signed answer before anything is paid.
+      await recordApprovedPayment(tx, settings, order, payment, approval, last4);
+      return approval;
     }
-    await settle(decision.status, decision.text, null);
+    await settle(decision.status, decision.text);
     await addOrderEvent(tx, order.id, order.status, `Pago con tarjeta rechazado: ${decision.text}`);
-    return { response: 2 as const, text: decision.text, authCode: '', amount: fields.amount };
+    return answer(2, decision.text);
   });
-
-  return {
-    orderId,
-    response: outcome.response,
-    responseText: outcome.text,
-    authCode: outcome.authCode,
-    time: nowSeconds,
-    hash: responseHash(
-      {
-        orderId,
-        amount: outcome.amount,
-        response: outcome.response,
-        authCode: outcome.authCode,
-        time: nowSeconds,
-      },
-      settings.secret,
-    ),
-  };
 }
 
 /** The return URL with the gateway's answer in the query, as hosted gateways send it. */
-export function returnUrlFor(settings: GatewaySettings, result: GatewayResult): string {
+export function returnUrlFor(settings: GatewaySettings, result: GatewayAnswer): string {
   const url = new URL(settings.returnUrl);
   url.searchParams.set('orderid', String(result.orderId));
   url.searchParams.set('response', String(result.response));

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GatewayTransactBody, errorResponse } from '@store/contracts';
+import { GatewayAnswerBody, GatewayTransactBody, PaymentResult, errorResponse } from '@store/contracts';
 import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import { validationError } from '../http/errors.js';
+import { recordGatewayAnswer } from '../payments/gateway-response.js';
 import { SANDBOX_PATH } from '../payments/gateway-settings.js';
+import { paymentResultFor } from '../payments/payment-result.js';
 import {
   processSandboxTransaction,
   returnUrlFor,
@@ -64,13 +67,8 @@ function readFields(body: GatewayTransactBody): TransactFields {
   };
 }
 
-/**
- * A sandbox of the hosted card gateway, served by the API so checkout can be tried end to end
- * without a bank: the browser posts the signed form here, and is sent back to the store with
- * the result (docs/orders.md lists the test cards). Card numbers are never logged or stored.
- */
-export const gatewaySandboxRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { db, gateway }) => {
-  // Gateways receive a plain HTML form post; parsed here only (this plugin's scope), no dependency.
+/** Gateways send plain HTML form posts; parsed in the calling plugin's scope only, no dependency. */
+function acceptFormPosts(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -78,6 +76,44 @@ export const gatewaySandboxRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async 
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+}
+
+/**
+ * The store's side of the card gateway, always served: the gateway's signed answer (the query of
+ * the return URL the shopper lands on, forwarded by the checkout's last page, or the gateway's
+ * own notification) is checked with the response hash and recorded. The signature is the only
+ * credential; this is the one way a real gateway's approval marks an order paid.
+ */
+export const gatewayAnswerRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { db, gateway }) => {
+  acceptFormPosts(app);
+
+  app.post('/gateway/response', {
+    schema: {
+      tags: ['Pasarela'],
+      summary: 'Registrar la respuesta firmada de la pasarela y devolver el resultado del pago',
+      description:
+        "Campos de la URL de retorno: orderid, response (1 aprobado, 2 rechazado, 3 error), responsetext, authcode, time y hash = md5(orderid|amount|response|authcode|time|clave). Una respuesta repetida no cambia nada. Firma alterada, de otro pedido o anterior al último intento: 400 'Firma de pago inválida'.",
+      consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      body: GatewayAnswerBody,
+      response: { 200: PaymentResult, 400: errorResponse },
+    },
+    handler: async (request): Promise<PaymentResult> => {
+      const order = await recordGatewayAnswer(db, gateway, request.body);
+      return paymentResultFor(db, order);
+    },
+  });
+};
+
+/**
+ * A sandbox of the hosted card gateway, served by the API so checkout can be tried end to end
+ * without a bank: the browser posts the signed form here, and is sent back to the store with
+ * the result (docs/orders.md lists the test cards). Card numbers are never logged or stored.
+ * A development aid: buildApp registers it only with `gatewaySandbox` (GATEWAY_SANDBOX /
+ * DEVELOPMENT_AIDS=1, refused with NODE_ENV=production), since with it anyone holding a signed
+ * form could pay their own order with a test card.
+ */
+export const gatewaySandboxRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { db, gateway }) => {
+  acceptFormPosts(app);
 
   app.post(SANDBOX_PATH, {
     schema: {

@@ -3,10 +3,9 @@ import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, IdParams, errorResponse } from '@s
 import { Type } from '@sinclair/typebox';
 import { findProductArtInfo } from '../catalog/product-repository.js';
 import type { Db } from '../db/db.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import type { ProductImageRenderer } from '../images/image-renderer.js';
-
-const ALLOWED_WIDTHS = new Set<number>(IMAGE_WIDTHS);
+import { DEFAULT_IMAGE_WIDTH, snapImageVariant } from '../images/image-variants.js';
 
 export const imageRoutes: FastifyPluginAsyncTypebox<{ db: Db; renderer: ProductImageRenderer }> = async (
   app,
@@ -17,9 +16,19 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ db: Db; renderer: ProductI
       tags: ['Imágenes'],
       summary: 'Imagen WebP del producto al ancho pedido',
       params: IdParams,
+      description: `Solo se generan los anchos ${IMAGE_WIDTHS.join(', ')} y la calidad ${String(DEFAULT_IMAGE_QUALITY)}: otro \`w\` se ajusta al ancho permitido inmediatamente mayor (o al máximo) y otra \`q\` a ${String(DEFAULT_IMAGE_QUALITY)}.`,
       querystring: Type.Object({
-        w: Type.Integer({ default: 640, description: `Uno de: ${IMAGE_WIDTHS.join(', ')}` }),
-        q: Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_IMAGE_QUALITY }),
+        w: Type.Integer({
+          minimum: 1,
+          default: DEFAULT_IMAGE_WIDTH,
+          description: `Uno de: ${IMAGE_WIDTHS.join(', ')} (otro valor se ajusta)`,
+        }),
+        q: Type.Integer({
+          minimum: 1,
+          maximum: 100,
+          default: DEFAULT_IMAGE_QUALITY,
+          description: `Se genera siempre con ${String(DEFAULT_IMAGE_QUALITY)}`,
+        }),
       }),
       response: {
         200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/webp' }),
@@ -28,10 +37,10 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ db: Db; renderer: ProductI
       },
     },
     handler: async (request, reply) => {
-      const { w: width, q: quality } = request.query;
-      // A fixed set of widths keeps the disk cache bounded and stops render-cost abuse.
-      if (!ALLOWED_WIDTHS.has(width))
-        throw badRequest('Tamaño de imagen no soportado', { w: 'Tamaño de imagen no soportado' });
+      // Snapped, not refused: an old URL still shows its picture, yet only the allowed variants
+      // are ever rendered and cached, so `w`/`q` cannot be used to burn CPU (the renderer snaps
+      // again, so its cache key cannot hold anything else).
+      const { width, quality } = snapImageVariant(request.query.w, request.query.q);
       const product = await findProductArtInfo(db, request.params.id);
       if (!product) throw notFound('Producto no encontrado');
       const image = await renderer.render(

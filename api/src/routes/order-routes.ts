@@ -40,9 +40,8 @@ import { validateBilling, validateShipping } from '../orders/checkout-validation
 import { ORDER_NOT_FOUND, orderNotFound } from '../orders/order-errors.js';
 import { placeOrder } from '../orders/order-placement.js';
 import { findOrderRecord, loadOrderView, type OrderRecord } from '../orders/order-repository.js';
-import { statusLabel } from '../orders/order-status.js';
 import { trackOrder } from '../orders/order-tracking.js';
-import { latestPayment } from '../payments/payment-repository.js';
+import { paymentResultFor } from '../payments/payment-result.js';
 import type { RouteDeps } from './route-deps.js';
 
 const TAGS = ['Pedidos'];
@@ -70,7 +69,7 @@ const requestedLines = (lines: readonly OrderLineInput[]): OrderLineInput[] =>
 
 export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
   app,
-  { db, ownership, gateway, checkout },
+  { db, ownership, gateway, checkout, limiter },
 ) => {
   // A `customer_id` in the body must be the token's customer (401 without token, 403 for
   // another); orders without it stay open to guests.
@@ -88,7 +87,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
     return order;
   }
 
-  async function view(id: number, options: { includeAccessToken?: boolean } = {}): Promise<Order> {
+  async function view(id: number, options: { accessToken?: string } = {}): Promise<Order> {
     const order = await loadOrderView(db, id, options);
     if (!order) throw orderNotFound();
     return order;
@@ -113,13 +112,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
       tags: TAGS,
       summary: 'Crear el pedido desde el carrito (reserva existencias y cuenta el uso del cupón)',
       description:
-        'Precios, descuento, envío e ISV los calcula el servidor. Con `Idempotency-Key` la misma solicitud devuelve el primer pedido (200 + `Idempotent-Replay: true`); la misma clave con otra solicitud es 422.',
+        'Precios, descuento, envío e ISV los calcula el servidor. Con `Idempotency-Key` la misma solicitud devuelve el primer pedido (200 + `Idempotent-Replay: true`); la misma clave con otra solicitud es 422. Un cliente o un correo con demasiados pedidos sin pagar recibe 409 `TOO_MANY_OPEN_ORDERS`; demasiados pedidos desde una dirección, 429 con `Retry-After`.',
       headers: IdempotencyKeyHeaders,
       body: CreateOrderBody,
-      response: { ...orderResponses, 201: Order },
+      response: { ...orderResponses, 201: Order, 429: errorResponse },
     },
     preHandler: checkCustomerIdIfSent,
     handler: async (request, reply) => {
+      // Every attempt counts against the client address (docs/security.md), before any work.
+      await limiter.take('orderCreatePerAddress', request.ip);
       const { body } = request;
       const contact = hasContact(body) ? validContact(body) : null;
       const customer = await ownership.identify(request);
@@ -135,8 +136,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
         },
         checkout,
       );
-      const order = await view(placed.orderId, { includeAccessToken: true });
-      if (placed.replay) void reply.header('Idempotent-Replay', 'true');
+      const order = await view(placed.orderId, { accessToken: placed.accessToken });
+      if (placed.replay) {
+        // A retry of a purchase already placed holds nothing new: it does not use up the limit.
+        await limiter.giveBack('orderCreatePerAddress', request.ip);
+        void reply.header('Idempotent-Replay', 'true');
+      }
       return reply.status(placed.replay ? 200 : 201).send(order);
     },
   });
@@ -297,38 +302,23 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
       headers: OrderTokenHeaders,
       response: { 200: PaymentResult, ...errors },
     },
-    handler: async (request): Promise<PaymentResult> => {
-      const order = await accessibleOrder(request, request.params.id);
-      const payment = await latestPayment(db, order.id);
-      return {
-        orderId: order.id,
-        number: order.number,
-        status: order.status,
-        statusLabel: statusLabel(order.status),
-        paymentMethod: order.payment_method,
-        total: order.total,
-        payment: payment
-          ? {
-              status: payment.status,
-              responseText: payment.response,
-              last4: payment.card_last4,
-              authCode: payment.auth_code,
-              amount: payment.amount,
-              processor: payment.processor,
-              updatedAt: new Date(payment.updated_at).toISOString(),
-            }
-          : null,
-      };
-    },
+    handler: async (request): Promise<PaymentResult> =>
+      paymentResultFor(db, await accessibleOrder(request, request.params.id)),
   });
 
   app.post('/orders/tracking', {
     schema: {
       tags: TAGS,
       summary: "Seguimiento 'Mi Pedido' por número de pedido y correo",
+      description:
+        'Límite de consultas por dirección del cliente (docs/security.md); al superarlo, 429 con Retry-After.',
       body: TrackingBody,
-      response: { 200: OrderTracking, 400: errorResponse, 404: errorResponse },
+      response: { 200: OrderTracking, 400: errorResponse, 404: errorResponse, 429: errorResponse },
     },
-    handler: async (request) => trackOrder(db, request.body.number, request.body.email),
+    handler: async (request) => {
+      // Every lookup counts, found or not: guessing numbers for an e-mail (issue 10, defect 9).
+      await limiter.take('trackingPerAddress', request.ip);
+      return trackOrder(db, request.body.number, request.body.email);
+    },
   });
 };

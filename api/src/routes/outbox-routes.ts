@@ -5,15 +5,15 @@ import type { RouteDeps } from './route-deps.js';
 
 /**
  * Development outbox: the e-mails the store would have sent (reset links, confirmations).
- * Registered only when enabled (`DEV_OUTBOX`, by default everywhere except
- * NODE_ENV=production), because it shows other people's mail.
+ * Registered only when enabled (`DEV_OUTBOX`, by default on only with DEVELOPMENT_AIDS=1 and
+ * refused with NODE_ENV=production), because it shows everyone's mail: reset links included.
  */
 export const outboxRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { db }) => {
   app.get('/dev/outbox', {
     schema: {
       tags: ['Desarrollo'],
       summary: 'Bandeja de salida de desarrollo: últimos correos enviados por la tienda',
-      description: 'Solo en desarrollo (DEV_OUTBOX). Los más recientes primero.',
+      description: 'Solo en desarrollo (DEVELOPMENT_AIDS=1 o DEV_OUTBOX=1). Los más recientes primero.',
       querystring: OutboxQuery,
       response: { 200: OutboxList, 400: errorResponse },
     },

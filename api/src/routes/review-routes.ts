@@ -25,7 +25,7 @@ const SURVEY_ALREADY_ANSWERED = 'Ya respondiste esta encuesta para este pedido';
 const SURVEY_INVALID = 'Revisa las respuestas de la encuesta';
 
 /** Customer feedback: product reviews and surveys. */
-export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { db, ownership }) => {
+export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { db, ownership, limiter }) => {
   app.post('/product-review/get-reviews', {
     schema: {
       tags: ['Reseñas'],
@@ -47,7 +47,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
     schema: {
       tags: ['Reseñas'],
       summary: 'Guardar la reseña del cliente (una por cliente y producto)',
-      description: `Requiere sesión (Bearer). Reglas de la sección 5: comentario obligatorio ('Este Campo no puede estar vacío'), al menos 4 caracteres ('Describa su comentario con una o mas palabras'), máximo ${COMMENT_MAX_LENGTH}; estrellas enteras de 1 a 5 ('Debe calificar el producto con estrellas, de 1 a 5 indicando su satisfacción'). El comentario se guarda y devuelve como texto plano.`,
+      description: `Requiere sesión (Bearer). Reglas de la sección 5: comentario obligatorio ('Este Campo no puede estar vacío'), al menos 4 caracteres ('Describa su comentario con una o mas palabras'), máximo ${COMMENT_MAX_LENGTH}; estrellas enteras de 1 a 5 ('Debe calificar el producto con estrellas, de 1 a 5 indicando su satisfacción'). El comentario se guarda y devuelve como texto plano. Una reseña por cliente y producto (409) y un límite de reseñas por cliente al día (429 con Retry-After; docs/security.md). \`verified_purchase\` ("Compra verificada") indica que el cliente tiene un pedido pagado, enviado o entregado con el producto.`,
       body: ReviewInput,
       response: {
         201: SavedReview,
@@ -55,6 +55,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
         401: errorResponse,
         404: errorResponse,
         409: errorResponse,
+        429: errorResponse,
       },
     },
     // Login first: a guest learns they must sign in before being told how to fix the form.
@@ -67,13 +68,20 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
       if (!validation.ok) throw validationError(validation.fields);
       const productId = request.body.product_id;
       if (!(await productExists(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
+      // One account cannot flood the catalogue with reviews (issue 10, defect 13): counted per
+      // customer per day; only reviews actually stored count (a duplicate gives its use back).
+      const limitKey = String(customer.id);
+      await limiter.take('reviewsPerAccount', limitKey);
       const review = await insertReview(db, {
         productId,
         customerId: customer.id,
         comment: validation.comment,
         stars: validation.stars,
       });
-      if (!review) throw new HttpError(409, ALREADY_REVIEWED, 'ALREADY_REVIEWED');
+      if (!review) {
+        await limiter.giveBack('reviewsPerAccount', limitKey);
+        throw new HttpError(409, ALREADY_REVIEWED, 'ALREADY_REVIEWED');
+      }
       return reply.status(201).send({ message: '¡Gracias por tu opinión!', review });
     },
   });
@@ -97,7 +105,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
       tags: ['Encuestas'],
       summary: 'Enviar las respuestas de una encuesta',
       description:
-        '`answers` va por id de pregunta: calificación entera 1 a 5, opción exacta de la lista, texto con su máximo. Errores en `fields` con la clave `answers.<id>`. Sesión opcional (Bearer) para ligar la respuesta al cliente. `order_id` es opcional y exige acceso al pedido (token del dueño o `X-Order-Token`); cada pedido responde una encuesta una sola vez.',
+        '`answers` va por id de pregunta: calificación entera 1 a 5, opción exacta de la lista, texto con su máximo. Errores en `fields` con la clave `answers.<id>`. Sesión opcional (Bearer) para ligar la respuesta al cliente. `order_id` es opcional y exige acceso al pedido (token del dueño o `X-Order-Token`); cada pedido responde una encuesta una sola vez (409). Límite de respuestas por dirección del cliente (429 con Retry-After; docs/security.md).',
       params: IdParams,
       body: SurveyResponseInput,
       response: {
@@ -105,6 +113,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
         400: errorResponse,
         404: errorResponse,
         409: errorResponse,
+        429: errorResponse,
       },
     },
     handler: async (request, reply) => {
@@ -121,13 +130,19 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
         await ownership.assertOrderAccess(request, order, ORDER_NOT_FOUND);
         orderId = order.id;
       }
+      // Surveys take anonymous answers; one order answers once (migration 008) and one client
+      // address only so many times (issue 10, defect 13). Only stored answers count.
+      await limiter.take('surveysPerAddress', request.ip);
       const id = await insertSurveyResponse(db, {
         surveyId: survey.id,
         customerId: customer?.id ?? null,
         orderId,
         answers: validation.value,
       });
-      if (id === null) throw new HttpError(409, SURVEY_ALREADY_ANSWERED, 'SURVEY_ALREADY_ANSWERED');
+      if (id === null) {
+        await limiter.giveBack('surveysPerAddress', request.ip);
+        throw new HttpError(409, SURVEY_ALREADY_ANSWERED, 'SURVEY_ALREADY_ANSWERED');
+      }
       return reply.status(201).send({ id, message: '¡Gracias por responder nuestra encuesta!' });
     },
   });

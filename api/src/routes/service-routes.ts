@@ -14,7 +14,7 @@ import {
 } from '@store/contracts';
 import { validationError } from '../http/errors.js';
 import { queueMail } from '../outbox/outbox.js';
-import { serviceRequestMails, serviceRequestMessage } from '../services/service-mail.js';
+import { serviceRequestMails, serviceRequestMessage, type SummaryLine } from '../services/service-mail.js';
 import { SERVICE_DESKS } from '../services/service-request.js';
 import { insertServiceRequest } from '../services/service-request-repository.js';
 import { listWorkshopBrands, listWorkshopCities, matchOption } from '../services/workshop-options.js';
@@ -27,7 +27,10 @@ const SUMMARIES: Record<ServiceKind, string> = {
   horeca: 'Consulta de negocios HORECA (hoteles, restaurantes, cafeterías)',
 };
 
-export const serviceRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { db, ownership }) => {
+export const serviceRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
+  app,
+  { db, ownership, limiter },
+) => {
   app.get('/app-services/cities-form-workshop', {
     schema: {
       tags: ['Servicios'],
@@ -53,11 +56,11 @@ export const serviceRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
       schema: {
         tags: ['Servicios'],
         summary: SUMMARIES[kind],
-        description: `Guarda la solicitud con un ticket '${desk.prefix}-000000', envía la confirmación por correo (outbox) y avisa al equipo. Sesión opcional (Bearer): liga la solicitud al cliente.`,
+        description: `Guarda la solicitud con un ticket '${desk.prefix}-000000', envía la confirmación por correo (outbox) y avisa al equipo. Sesión opcional (Bearer): liga la solicitud al cliente. Límites (docs/security.md): por dirección del cliente y por correo destinatario, contando los cuatro formularios; al superarlos, 429 con Retry-After.`,
         // Types and size caps only; presence, lengths, e-mail, phone and options are the
         // contract's rule below, so that every field's Spanish message comes back at once.
         body: SERVICE_REQUEST_BODIES[kind],
-        response: { 201: ServiceRequestCreated, 400: errorResponse },
+        response: { 201: ServiceRequestCreated, 400: errorResponse, 429: errorResponse },
       },
       handler: async (request, reply) => {
         const body: Readonly<Record<string, unknown>> = request.body;
@@ -82,17 +85,28 @@ export const serviceRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
           throw validationError(problems);
         }
 
-        const customer = await ownership.identify(request);
         const name = values[desk.nameField] ?? '';
         const email = values.email ?? '';
+        // Each accepted form sends mail to an address the caller chose (issue 10, defect 5):
+        // limited per client address and per recipient, across the four forms. A form refused
+        // above sent nothing and is not counted.
+        await limiter.take('serviceFormPerAddress', request.ip);
+        try {
+          await limiter.take('serviceFormPerRecipient', email);
+        } catch (error) {
+          await limiter.giveBack('serviceFormPerAddress', request.ip);
+          throw error;
+        }
+
+        const customer = await ownership.identify(request);
         const telephone = values.telephone ?? '';
         const payload: Record<string, unknown> = {};
-        const summary: Array<readonly [string, string]> = [];
+        const summary: SummaryLine[] = [];
         for (const [field, rule] of Object.entries(fields)) {
           const option = chosen[field];
           const value = option ? option.name : values[field];
           if (value === undefined) continue;
-          summary.push([rule.label, value]);
+          summary.push({ field, label: rule.label, value });
           if (field !== desk.nameField && field !== 'email' && field !== 'telephone') {
             payload[field] = option ?? value;
           }

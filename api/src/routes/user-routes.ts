@@ -5,6 +5,7 @@ import {
   errorResponse,
   LoginRequest,
   LoginResponse,
+  LogoutResponse,
   PasswordResetRequest,
   SaveNewPasswordRequest,
   SIGNUP_MESSAGES,
@@ -27,7 +28,9 @@ import {
   type LoginThrottle,
   type ThrottleBlock,
 } from '../auth/login-throttle.js';
+import { deleteSession } from '../auth/session-repository.js';
 import { HttpError, validationError } from '../http/errors.js';
+import { backgroundWorkFor } from '../users/background-work.js';
 import {
   createSession,
   findCustomerByEmail,
@@ -39,6 +42,7 @@ import { hashPassword, newSessionToken, verifyPassword } from '../users/password
 import {
   PASSWORD_UPDATED_MESSAGE,
   RESET_REQUESTED_MESSAGE,
+  assertResetTokenUsable,
   consumePasswordReset,
   issuePasswordReset,
   resetTokenError,
@@ -56,6 +60,7 @@ export interface UserRouteOptions extends RouteDeps {
 
 const EMAIL_TAKEN = 'Ya existe una cuenta con este correo';
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
+export const LOGGED_OUT_MESSAGE = 'Sesión cerrada';
 
 // Verifying against a throw-away hash when the e-mail is unknown keeps the response time the
 // same as for a wrong password, so timing does not reveal which e-mails have accounts.
@@ -70,8 +75,12 @@ function sendThrottled(reply: FastifyReply, block: ThrottleBlock, message: strin
 
 export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
   app,
-  { db, botVerifier, throttle, storeUrl },
+  { db, ownership, limiter, botVerifier, throttle, storeUrl },
 ) => {
+  // The reset e-mail is written after the answer; closing the app waits for it.
+  const background = backgroundWorkFor(db);
+  app.addHook('onClose', () => background.settled());
+
   async function assertHuman(
     request: FastifyRequest,
     token: string | undefined,
@@ -89,17 +98,22 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
       tags: ['Usuarios'],
       summary: 'Crear una cuenta de cliente',
       description:
-        'Las reglas de negocio (correo, contraseña, identidad 0000-0000-00000, aceptación) devuelven en `fields` los mensajes de docs/business-rules.md#form-rules. Luego se verifica el token anti-bots (acción `signup`): 400 `BOT_CHECK_FAILED`.',
+        'Las reglas de negocio (correo, contraseña, identidad 0000-0000-00000, aceptación) devuelven en `fields` los mensajes de docs/business-rules.md#form-rules. Luego se cuenta el intento por dirección IP (429 `TOO_MANY_REQUESTS`) y se verifica el token anti-bots (acción `signup`): 400 `BOT_CHECK_FAILED`. Un correo ya registrado es 409 `EMAIL_TAKEN`.',
       body: SignupRequest,
       response: {
         201: CreatedResponse,
         400: errorResponse,
         409: errorResponse,
+        429: errorResponse,
       },
     },
     handler: async (request, reply) => {
       const validation = validateSignupForm(request.body);
       if (!validation.ok) throw validationError(validation.fields);
+      // The 409 below tells the shopper the e-mail is taken (the storefront shows it under the
+      // form), so probing e-mails this way must be expensive: a limited number of tries per
+      // address, each spending a bot-check token, before the e-mail is even looked at.
+      await limiter.take('signupPerAddress', request.ip);
       await assertHuman(request, request.body.RecaptchaToken ?? request.body.token, 'signup');
 
       const { firstname, lastname, email, password, customField } = validation.value;
@@ -129,7 +143,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
       tags: ['Usuarios'],
       summary: 'Iniciar sesión; devuelve el token de sesión',
       description:
-        'Verifica el token anti-bots (acción `login`). Los intentos fallidos se limitan por dirección IP y por IP + usuario: 429 `TOO_MANY_ATTEMPTS` con cabecera `Retry-After` (segundos).',
+        'Verifica el token anti-bots (acción `login`). Los intentos fallidos por IP + usuario bloquean esa cuenta desde esa IP durante la ventana; los fallidos por IP nunca bloquean: pasado el límite, la IP debe esperar una pausa creciente (1 s, 2 s, 4 s... hasta 60 s) entre intentos. En ambos casos 429 `TOO_MANY_ATTEMPTS` con cabecera `Retry-After` (segundos).',
       body: LoginRequest,
       response: {
         200: LoginResponse,
@@ -180,7 +194,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
       tags: ['Usuarios'],
       summary: 'Solicitar un enlace para restablecer la contraseña',
       description:
-        'Siempre responde lo mismo, exista o no la cuenta. Si existe, envía (bandeja de salida) un enlace de un solo uso que vence en 30 minutos. Limitado por dirección IP (429) y por cuenta (sin correo adicional).',
+        'Siempre responde lo mismo y en el mismo tiempo, exista o no la cuenta: la búsqueda de la cuenta y el correo se hacen después de responder. Si existe, envía (bandeja de salida) un enlace de un solo uso que vence en 30 minutos. Limitado por dirección IP (429) y por cuenta (sin correo adicional).',
       body: PasswordResetRequest,
       response: { 200: SuccessResponse, 400: errorResponse, 429: errorResponse },
     },
@@ -191,10 +205,19 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
       const email = request.body.username?.trim().toLowerCase() ?? '';
       if (email === '') throw validationError({ username: SIGNUP_MESSAGES.required });
       if (!EMAIL_PATTERN.test(email)) throw validationError({ username: SIGNUP_MESSAGES.invalidEmail });
-      const customer = await findCustomerByEmail(db, email);
-      if (customer && (await throttle.takeResetMail(email))) {
-        await issuePasswordReset(db, customer, storeUrl);
-      }
+      // Nothing that depends on whether the account exists runs before the answer: the
+      // lookup, the per-account mail limit and the token + e-mail transaction all run after
+      // it, so the response time cannot tell registered e-mails from the rest.
+      background.run(
+        'password-reset-mail',
+        async () => {
+          const customer = await findCustomerByEmail(db, email);
+          if (customer && (await throttle.takeResetMail(email))) {
+            await issuePasswordReset(db, customer, storeUrl);
+          }
+        },
+        request.log,
+      );
       return { success: true, message: RESET_REQUESTED_MESSAGE };
     },
   });
@@ -204,18 +227,37 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
       tags: ['Usuarios'],
       summary: 'Guardar la nueva contraseña con el token del enlace',
       description:
-        'Reglas del formulario de nueva contraseña (sección 5). Errores del token: `RESET_TOKEN_INVALID`, `RESET_TOKEN_EXPIRED`, `RESET_TOKEN_USED`. Al cambiarla se cierran todas las sesiones del cliente.',
+        'Reglas del formulario de nueva contraseña (sección 5). Luego se cuenta el intento por dirección IP (429 `TOO_MANY_REQUESTS`; un token equivocado también cuenta). Errores del token: `RESET_TOKEN_INVALID`, `RESET_TOKEN_EXPIRED`, `RESET_TOKEN_USED`. Al cambiarla se cierran todas las sesiones del cliente.',
       body: SaveNewPasswordRequest,
-      response: { 200: SuccessResponse, 400: errorResponse },
+      response: { 200: SuccessResponse, 400: errorResponse, 429: errorResponse },
     },
     handler: async (request) => {
       const problems = validateNewPassword(request.body);
       if (problems) throw validationError(problems);
+      await limiter.take('newPasswordPerAddress', request.ip);
       const token = request.body.token?.trim() ?? '';
       if (token === '') throw resetTokenError('RESET_TOKEN_INVALID');
+      // The token first (one indexed SELECT), the password's scrypt only for a live token: a
+      // made-up token must not cost the server a slow hash.
+      await assertResetTokenUsable(db, token);
       const passwordHash = await hashPassword(request.body.password ?? '');
       await consumePasswordReset(db, token, passwordHash);
       return { success: true, message: PASSWORD_UPDATED_MESSAGE };
+    },
+  });
+
+  app.post('/users/logout', {
+    schema: {
+      tags: ['Usuarios'],
+      summary: 'Cerrar la sesión: el token deja de servir en el servidor',
+      description:
+        'Con `Authorization: Bearer <token>`. Borra esa sesión (las demás sesiones del cliente siguen abiertas); después el mismo token recibe 401 en cualquier ruta. Sin token o con uno que ya no es válido: 401.',
+      response: { 200: LogoutResponse, 401: errorResponse },
+    },
+    handler: async (request) => {
+      const customer = await ownership.requireCustomer(request);
+      await deleteSession(db, customer.token);
+      return { success: true, message: LOGGED_OUT_MESSAGE };
     },
   });
 };

@@ -5,9 +5,10 @@
  * it lives with the demo data. Prices come from the products table, like checkout's.
  */
 import { randomBytes } from 'node:crypto';
+import { hashToken } from '../auth/token-hash.js';
 import type { Queryable } from '../db/db.js';
 import { includedTax, roundMoney } from '../money.js';
-import { orderNumber } from '../orders/order-number.js';
+import { newOrderNumber } from '../orders/order-number.js';
 
 export interface OrderRecordItem {
   productId: number;
@@ -70,6 +71,9 @@ export async function insertOrderRecord(tx: Queryable, order: OrderRecord): Prom
   const shipping = roundMoney(order.shippingTotal ?? 0);
   const total = roundMoney(subtotal + shipping);
   const accessToken = randomBytes(24).toString('hex');
+  const number = newOrderNumber();
+  // Stored as its SHA-256 like every order's (migration 013); the caller gets the token itself.
+  const accessTokenHash = hashToken(accessToken);
   const createdAt = order.createdAt?.toISOString() ?? null;
   await tx.query(
     `INSERT INTO orders (id, number, access_token, customer_id, status, payment_method, email, firstname, lastname,
@@ -79,8 +83,8 @@ export async function insertOrderRecord(tx: Queryable, order: OrderRecord): Prom
        COALESCE($17::timestamptz, now()), COALESCE($17::timestamptz, now()))`,
     [
       id,
-      orderNumber(id),
-      accessToken,
+      number,
+      accessTokenHash,
       order.customerId,
       order.status ?? 'pending',
       order.paymentMethod ?? 'credit-card',
@@ -123,5 +127,5 @@ export async function insertOrderRecord(tx: Queryable, order: OrderRecord): Prom
       [id, event.status, event.note, event.at?.toISOString() ?? null],
     );
   }
-  return { id, number: orderNumber(id), accessToken, total };
+  return { id, number, accessToken, total };
 }

@@ -6,14 +6,15 @@
  * SEED_PRODUCTS=20000 benchmarks); the reference data stays.
  */
 import { join } from 'node:path';
-import { readConfig } from '../config.js';
+import { readDatabaseConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { openDb } from '../db/open-db.js';
 import { prepareDatabase } from '../db/prepare-db.js';
 import { clearDemoData, hasStoreData } from './seed.js';
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  // Only the database settings: seeding needs no gateway or bot-check secrets.
+  const config = readDatabaseConfig();
   const reset = process.argv.includes('--reset');
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   try {

@@ -6,45 +6,46 @@ import {
   RECAPTCHA_VERIFY_URL,
   type BotCheckSettings,
 } from '../auth/bot-verifier.js';
-import { DEFAULT_THROTTLE, type ThrottleSettings } from '../auth/login-throttle.js';
+import { DEFAULT_LOGIN_PACING, DEFAULT_THROTTLE, type ThrottleSettings } from '../auth/login-throttle.js';
+import { envFlag, positiveInteger } from '../env-values.js';
 
 export interface AccountSettings {
   botCheck: BotCheckSettings;
   throttle: ThrottleSettings;
   /** Storefront base URL for links in e-mails (STORE_URL). */
   storeUrl: string;
-  /** Serve GET /dev/outbox (DEV_OUTBOX; by default everywhere but NODE_ENV=production). */
+  /** Serve GET /dev/outbox (DEV_OUTBOX; a development aid, off unless DEVELOPMENT_AIDS=1). */
   devOutbox: boolean;
 }
 
 export const DEFAULT_STORE_URL = 'http://localhost:3000';
 
+/**
+ * What `buildApp` uses when given no account settings: the safe side of every switch. No bot
+ * check provider (every login and signup is refused until one is configured) and no outbox.
+ */
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
-  botCheck: { provider: 'local' },
+  botCheck: { provider: 'unconfigured' },
   throttle: DEFAULT_THROTTLE,
   storeUrl: DEFAULT_STORE_URL,
+  devOutbox: false,
+};
+
+/** The development aids of the account routes (DEVELOPMENT_AIDS=1, tests): `local-dev:` tokens and the outbox. */
+export const DEVELOPMENT_ACCOUNT_SETTINGS: AccountSettings = {
+  ...DEFAULT_ACCOUNT_SETTINGS,
+  botCheck: { provider: 'local' },
   devOutbox: true,
 };
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1)
-    throw new Error(`${name} debe ser un entero mayor que 0 (recibido "${value}")`);
-  return parsed;
-}
-
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const value = env[name]?.trim().toLowerCase();
-  if (value === undefined || value === '') return fallback;
-  if (['1', 'true', 'yes', 'si', 'sí'].includes(value)) return true;
-  if (['0', 'false', 'no'].includes(value)) return false;
-  throw new Error(`${name} debe ser 0 o 1 (recibido "${env[name] ?? ''}")`);
-}
-
-function botCheckFromEnv(env: NodeJS.ProcessEnv): BotCheckSettings {
-  const provider = (env.BOT_CHECK_PROVIDER ?? 'local').trim().toLowerCase() || 'local';
+/**
+ * BOT_CHECK_PROVIDER: `recaptcha` (with RECAPTCHA_SECRET) or `local`. Unset, it is `local` only
+ * with the development aids; otherwise no provider, which refuses every token (readConfig
+ * refuses to start that way, see config.ts).
+ */
+function botCheckFromEnv(env: NodeJS.ProcessEnv, developmentAids: boolean): BotCheckSettings {
+  const provider = env.BOT_CHECK_PROVIDER?.trim().toLowerCase() || (developmentAids ? 'local' : '');
+  if (provider === '') return { provider: 'unconfigured' };
   if (provider === 'local') return { provider: 'local' };
   if (provider !== 'recaptcha') {
     throw new Error(`BOT_CHECK_PROVIDER debe ser "local" o "recaptcha" (recibido "${provider}")`);
@@ -65,14 +66,15 @@ function botCheckFromEnv(env: NodeJS.ProcessEnv): BotCheckSettings {
   };
 }
 
-export function accountSettingsFromEnv(env: NodeJS.ProcessEnv): AccountSettings {
+/** `developmentAids` (DEVELOPMENT_AIDS=1) makes the local bot check and the outbox the defaults. */
+export function accountSettingsFromEnv(env: NodeJS.ProcessEnv, developmentAids = false): AccountSettings {
   const minutes = (name: string, fallbackMs: number): number =>
     positiveInteger(env, name, fallbackMs / 60_000) * 60_000;
   const { login, reset } = DEFAULT_THROTTLE;
   const loginWindow = minutes('LOGIN_THROTTLE_WINDOW_MINUTES', login.perAddress.windowMs);
   const resetWindow = minutes('RESET_THROTTLE_WINDOW_MINUTES', reset.perAddress.windowMs);
   return {
-    botCheck: botCheckFromEnv(env),
+    botCheck: botCheckFromEnv(env, developmentAids),
     throttle: {
       login: {
         perAddress: {
@@ -82,6 +84,12 @@ export function accountSettingsFromEnv(env: NodeJS.ProcessEnv): AccountSettings 
         perAccount: {
           max: positiveInteger(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', login.perAccount.max),
           windowMs: loginWindow,
+        },
+        // Past LOGIN_MAX_FAILURES_PER_ADDRESS an address is paced, never locked (login-throttle.ts).
+        pacing: {
+          ...DEFAULT_LOGIN_PACING,
+          maxDelayMs:
+            positiveInteger(env, 'LOGIN_MAX_DELAY_SECONDS', DEFAULT_LOGIN_PACING.maxDelayMs / 1000) * 1000,
         },
       },
       reset: {
@@ -96,7 +104,7 @@ export function accountSettingsFromEnv(env: NodeJS.ProcessEnv): AccountSettings 
       },
     },
     storeUrl: (env.STORE_URL || DEFAULT_STORE_URL).replace(/\/+$/, ''),
-    devOutbox: flag(env, 'DEV_OUTBOX', env.NODE_ENV !== 'production'),
+    devOutbox: envFlag(env, 'DEV_OUTBOX', developmentAids),
   };
 }
 

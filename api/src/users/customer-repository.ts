@@ -1,3 +1,4 @@
+import { hashToken } from '../auth/token-hash.js';
 import type { Queryable } from '../db/db.js';
 
 export interface CustomerRecord {
@@ -37,10 +38,15 @@ export async function insertCustomer(db: Queryable, customer: NewCustomer): Prom
   return row.id;
 }
 
+/**
+ * Opens a session for the token the client will hold; only its SHA-256 is stored. The
+ * customer's expired sessions are swept on the way, so the table does not grow for ever.
+ */
 export async function createSession(db: Queryable, customerId: number, token: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE customer_id = $1 AND expires_at <= now()', [customerId]);
   await db.query(
-    `INSERT INTO sessions (token, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [token, customerId, SESSION_DAYS],
+    `INSERT INTO sessions (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
+    [hashToken(token), customerId, SESSION_DAYS],
   );
 }
 

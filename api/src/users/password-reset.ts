@@ -7,11 +7,12 @@
  * Consuming is one conditional UPDATE (`used_at IS NULL AND expires_at > now()`): with two
  * concurrent uses, PostgreSQL's row lock lets exactly one of them see the row still unused.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { queueMail } from '../outbox/outbox.js';
 import { deleteCustomerSessions } from '../auth/session-repository.js';
+import { hashToken } from '../auth/token-hash.js';
 
 export const RESET_TOKEN_MINUTES = 30;
 
@@ -27,8 +28,9 @@ export const RESET_TOKEN_ERRORS = {
 
 export type ResetTokenError = keyof typeof RESET_TOKEN_ERRORS;
 
+/** What `password_resets.token_hash` holds for a link's token (the same hash as sessions'). */
 export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hashToken(token);
 }
 
 export function resetLink(storeUrl: string, token: string): string {
@@ -73,7 +75,8 @@ export async function issuePasswordReset(db: Db, customer: ResetRecipient, store
   });
 }
 
-async function classifyUnusableToken(db: Queryable, tokenHash: string): Promise<ResetTokenError> {
+/** Why the token cannot be used now, or null when it can. */
+async function tokenProblem(db: Queryable, tokenHash: string): Promise<ResetTokenError | null> {
   const [row] = await db.query<{ used: boolean; expired: boolean }>(
     `SELECT used_at IS NOT NULL AS used, expires_at <= now() AS expired
        FROM password_resets WHERE token_hash = $1`,
@@ -81,11 +84,22 @@ async function classifyUnusableToken(db: Queryable, tokenHash: string): Promise<
   );
   if (!row) return 'RESET_TOKEN_INVALID';
   if (row.used) return 'RESET_TOKEN_USED';
-  return row.expired ? 'RESET_TOKEN_EXPIRED' : 'RESET_TOKEN_INVALID';
+  return row.expired ? 'RESET_TOKEN_EXPIRED' : null;
 }
 
 export function resetTokenError(code: ResetTokenError): HttpError {
   return new HttpError(400, RESET_TOKEN_ERRORS[code], code);
+}
+
+/**
+ * Refuses an unknown, used or expired token with its error, by one indexed lookup of its hash.
+ * save-new-password calls it before hashing the new password, so a made-up token costs the
+ * server a SELECT, not a scrypt (docs/security.md). consumePasswordReset still decides under
+ * the row lock: a token that passes here may lose a race and be refused there.
+ */
+export async function assertResetTokenUsable(db: Queryable, token: string): Promise<void> {
+  const problem = await tokenProblem(db, hashResetToken(token));
+  if (problem) throw resetTokenError(problem);
 }
 
 /**
@@ -112,6 +126,8 @@ export async function consumePasswordReset(db: Db, token: string, passwordHash: 
     await deleteCustomerSessions(tx, claimed.customer_id);
     return claimed.customer_id;
   });
-  if (customerId === null) throw resetTokenError(await classifyUnusableToken(db, tokenHash));
+  // Name the reason; a row that reads live again here changed under us meanwhile: INVALID.
+  if (customerId === null)
+    throw resetTokenError((await tokenProblem(db, tokenHash)) ?? 'RESET_TOKEN_INVALID');
   return customerId;
 }

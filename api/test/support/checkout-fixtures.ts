@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/db.js';
-import type { Order } from '@store/contracts';
+import type { CardPaymentStarted, Order, ProcessorData } from '@store/contracts';
 import { json } from './test-app.js';
 
 let uniqueCounter = 0;
@@ -172,4 +172,28 @@ export async function orderReadyToPay(
   });
   if (shipping.statusCode !== 200) throw new Error(`shipping: ${shipping.statusCode} ${shipping.body}`);
   return { ...json<Order>(shipping), accessToken: order.accessToken };
+}
+
+/** A sandbox test card as the billing step takes it (approved by the sandbox). */
+export const TEST_CARD = {
+  card_number: '4111 1111 1111 1111',
+  card_name: 'CARLOS REYES',
+  expiry: '12/30',
+  cvc: '123',
+};
+
+/** PUT /orders/{id}/billing with a card: the signed processorData the browser posts to the gateway. */
+export async function startCardPayment(
+  app: FastifyInstance,
+  order: CreatedOrder,
+  card: Record<string, string> = TEST_CARD,
+): Promise<ProcessorData> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/orders/${order.id}/billing`,
+    headers: orderToken(order),
+    payload: { order_payment: card },
+  });
+  if (response.statusCode !== 200) throw new Error(`billing: ${response.statusCode} ${response.body}`);
+  return json<CardPaymentStarted>(response).processorData;
 }

@@ -12,6 +12,9 @@ import { openPostgresDb } from '../../src/db/postgres-db.js';
 import { applyReferenceData } from '../../src/reference-data/reference-data.js';
 import { seed } from '../../src/seed/seed.js';
 import { scaledRateLimits } from '../../src/http/rate-limit.js';
+import { defaultGatewaySettings } from '../../src/payments/gateway-settings.js';
+import { DEVELOPMENT_ACCOUNT_SETTINGS } from '../../src/users/account-settings.js';
+import { DEFAULT_CHECKOUT_SETTINGS } from '../../src/orders/checkout-settings.js';
 
 export interface TestDb {
   db: Db;
@@ -122,7 +125,10 @@ export async function createTestDb({ demoData = true }: TestDbOptions = {}): Pro
  * A real API over a real database (see createTestDb): migrated, with the reference data and the
  * demo data unless `demoData: false`. Booting PostgreSQL-in-WASM takes a couple of seconds, so
  * each test file shares one. The other options go to buildApp (e.g. `catalogCache` for the
- * cache tests). The request limits are widened a thousandfold unless `rateLimits` is given.
+ * cache tests). The request limits are widened a thousandfold unless `rateLimits` is given, and
+ * the open unpaid orders per shopper to 1000 unless `checkout` is. The development aids are on
+ * (sandbox gateway, outbox, local bot check) unless `gatewaySandbox`, `gateway`, `account` say
+ * otherwise.
  */
 export async function createTestApp({
   demoData,
@@ -131,8 +137,20 @@ export async function createTestApp({
   const testDb = await createTestDb({ demoData });
   const { db } = testDb;
   const imageCacheDir = await mkdtemp(join(tmpdir(), 'api-images-'));
-  // Most files make many requests from one address; the abuse-limit tests pass their own limits.
-  const app = await buildApp({ imageCacheDir, rateLimits: scaledRateLimits(1000), ...options, db });
+  // Most files make many requests from one address (and orders with one e-mail); the abuse-limit
+  // tests pass their own limits (`rateLimits`, `checkout.maxOpenOrders`).
+  const app = await buildApp({
+    imageCacheDir,
+    // The development aids (DEVELOPMENT_AIDS=1), asked for explicitly: buildApp's defaults are
+    // the safe ones. The sandbox gateway, the outbox and the `local-dev:` bot-check tokens.
+    gatewaySandbox: true,
+    gateway: defaultGatewaySettings(),
+    account: DEVELOPMENT_ACCOUNT_SETTINGS,
+    rateLimits: scaledRateLimits(1000),
+    checkout: { ...DEFAULT_CHECKOUT_SETTINGS, maxOpenOrders: 1000 },
+    ...options,
+    db,
+  });
   await app.ready();
   return {
     app,

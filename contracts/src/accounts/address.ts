@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../http/common.js';
+import { INT4_MAX, Nullable } from '../http/common.js';
 
 /** A customer's delivery address as every address route returns it. */
 export const Address = Type.Object({
@@ -36,7 +36,7 @@ export const AddressRequest = Type.Object({
   address_1: Type.Optional(Type.String({ maxLength: 1000, description: 'Máx. 255' })),
   address_2: Type.Optional(Type.String({ maxLength: 1000, description: 'Máx. 255' })),
   place_id: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'Municipio (places.kind = municipality)' }),
+    Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'Municipio (places.kind = municipality)' }),
   ),
   is_default: Type.Optional(Type.Boolean({ description: 'Solo una dirección predeterminada por cliente' })),
 });
@@ -44,6 +44,6 @@ export type AddressRequest = Static<typeof AddressRequest>;
 
 /** `:id` of PUT/DELETE /addresses/{id}. */
 export const AddressIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'Id de la dirección' }),
+  id: Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'Id de la dirección' }),
 });
 export type AddressIdParams = Static<typeof AddressIdParams>;

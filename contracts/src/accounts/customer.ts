@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { INT4_MAX } from '../http/common.js';
 import { Address } from './address.js';
 import { SavedCart } from './saved-cart.js';
 import { Wishlist } from './wishlist.js';
 
 /** `:id` of the customer-scoped routes: the token's own customer (anyone else is 403). */
 export const CustomerIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'Id del cliente (el del token)' }),
+  id: Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'Id del cliente (el del token)' }),
 });
 export type CustomerIdParams = Static<typeof CustomerIdParams>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../http/common.js';
+import { INT4_MAX, Nullable } from '../http/common.js';
 import { BrandRef, CategoryRef, ProductCoupon, ProductImage } from '../catalog/product.js';
 
 /**
@@ -35,8 +35,9 @@ export type SavedCart = Static<typeof SavedCart>;
 
 /** One line sent to POST /customers/add-to-cart (any price sent with it is ignored). */
 export const SavedCartLine = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  qty: Type.Integer({ description: '1 a 99' }),
+  id: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
+  // 1..99 is the handler's rule (its Spanish message); the schema only keeps it an int4.
+  qty: Type.Integer({ maximum: INT4_MAX, description: '1 a 99' }),
 });
 export type SavedCartLine = Static<typeof SavedCartLine>;
 
@@ -45,6 +46,7 @@ export const SaveCartRequest = Type.Object({
   customer_id: Type.Optional(
     Type.Integer({
       minimum: 1,
+      maximum: INT4_MAX,
       description: 'Opcional; si se envía debe ser el cliente del token (si no, 403)',
     }),
   ),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../http/common.js';
+import { Nullable, SuccessResponse } from '../http/common.js';
 
 /**
  * Account routes: sign-up, login, password reset. The request bodies stay loose (optional
@@ -58,6 +58,13 @@ export const LoginResponse = Type.Object({
   user: SessionUser,
 });
 export type LoginResponse = Static<typeof LoginResponse>;
+
+/**
+ * 200 of POST /users/logout (`Authorization: Bearer <token>`, no body): that session is deleted
+ * on the server, so the token is refused (401) from then on. `{ success: true, message }`.
+ */
+export const LogoutResponse = SuccessResponse;
+export type LogoutResponse = Static<typeof LogoutResponse>;
 
 /** POST /users/reset-password. */
 export const PasswordResetRequest = Type.Object({

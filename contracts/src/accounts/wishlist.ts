@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SharedRef } from '../http/common.js';
+import { INT4_MAX, SharedRef } from '../http/common.js';
 import { Product } from '../catalog/product.js';
 
 /** A wish list: catalog products (same shape and current prices), most recently added first. */
@@ -8,10 +8,11 @@ export type Wishlist = Static<typeof Wishlist>;
 
 /** Body of POST /customers/add-to-wishlist and DELETE /customers/remove-from-wishlist. */
 export const WishlistItemRequest = Type.Object({
-  product_id: Type.Integer({ minimum: 1 }),
+  product_id: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
   customer_id: Type.Optional(
     Type.Integer({
       minimum: 1,
+      maximum: INT4_MAX,
       description: 'Opcional; si se envía debe ser el cliente del token (si no, 403)',
     }),
   ),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { INT4_MAX } from '../http/common.js';
 import { NullableInput } from '../http/nullable-input.js';
 import { IntegerEnum, StringEnum } from '../http/enums.js';
 import { CreditContract } from './contract.js';
@@ -9,8 +10,8 @@ const DayChoice = (description: string) => Type.Integer({ minimum: 1, maximum: 3
 
 /** A product named inside a contract choice: its id, or an object with one. */
 export const CreditContractProductRef = Type.Union([
-  Type.Integer(),
-  Type.Object({ id: Type.Optional(Type.Integer()) }),
+  Type.Integer({ maximum: INT4_MAX }),
+  Type.Object({ id: Type.Optional(Type.Integer({ maximum: INT4_MAX })) }),
 ]);
 export type CreditContractProductRef = Static<typeof CreditContractProductRef>;
 
@@ -37,21 +38,31 @@ export const CreditContractChoice = Type.Object(
 );
 export type CreditContractChoice = Static<typeof CreditContractChoice>;
 
-/** `POST /credit-order/save`: which order, and per contract what the customer chose. */
+/**
+ * `POST /credit-order/save`: which order, and what the customer chose, per contract (`contracts`)
+ * or for every contract (root `downPayment`, `term`, `day`). Every choice is applied and checked
+ * against the bounds of its contract: a 400 names what is out of bounds or matches no contract.
+ */
 export const SaveCreditOrderBody = Type.Object({
-  orderId: Type.Integer({ minimum: 1 }),
+  orderId: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
   customerToken: Type.Optional(Type.String({ maxLength: 512 })),
   contracts: Type.Optional(Type.Array(CreditContractChoice, { maxItems: 50 })),
-  downPayment: Type.Optional(DownPaymentChoice('Atajo: prima del contrato por defecto')),
-  term: Type.Optional(TermChoice('Atajo: plazo del contrato por defecto')),
-  day: Type.Optional(DayChoice('Atajo: día de pago del contrato por defecto')),
+  downPayment: Type.Optional(
+    DownPaymentChoice('Prima para todos los contratos; la de un contrato en `contracts` tiene prioridad'),
+  ),
+  term: Type.Optional(
+    TermChoice(
+      'Plazo para todos los contratos, dentro de los límites de cada uno; `contracts` tiene prioridad',
+    ),
+  ),
+  day: Type.Optional(DayChoice('Día de pago de todos los contratos; `contracts` tiene prioridad')),
 });
 export type SaveCreditOrderBody = Static<typeof SaveCreditOrderBody>;
 
 /** `GET /credit-order/view`: by the credit order's id or its order's id; neither = the latest. */
 export const CreditOrderViewQuery = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
-  orderId: Type.Optional(Type.Integer({ minimum: 1 })),
+  id: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX })),
+  orderId: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX })),
 });
 export type CreditOrderViewQuery = Static<typeof CreditOrderViewQuery>;
 

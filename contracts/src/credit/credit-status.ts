@@ -1,9 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../http/common.js';
+import { INT4_MAX, Nullable } from '../http/common.js';
 import { Money } from './money.js';
 
 /** `:customerId` of `GET /customers/credit/{customerId}`: the token's own customer. */
-export const CreditStatusParams = Type.Object({ customerId: Type.Integer({ minimum: 1 }) });
+export const CreditStatusParams = Type.Object({
+  customerId: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
+});
 export type CreditStatusParams = Static<typeof CreditStatusParams>;
 
 export const CreditStatusQuery = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../http/common.js';
+import { INT4_MAX, Nullable } from '../http/common.js';
 import { Money } from './money.js';
 
 /** d1/d2 of the portal's history calls; both days included. */
@@ -17,7 +17,9 @@ export const HistoryRangeQuery = Type.Object({
 export type HistoryRangeQuery = Static<typeof HistoryRangeQuery>;
 
 /** `?contract_id` of `GET /customers/get-contracts-details/{id}`. */
-export const ContractDetailQuery = Type.Object({ contract_id: Type.Integer({ minimum: 1 }) });
+export const ContractDetailQuery = Type.Object({
+  contract_id: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
+});
 export type ContractDetailQuery = Static<typeof ContractDetailQuery>;
 
 export const PurchaseItem = Type.Object({

@@ -28,8 +28,14 @@ export function SharedRef<T extends TSchema>(schema: T) {
 
 export const errorResponse = SharedRef(ErrorBody);
 
+/**
+ * Largest PostgreSQL `integer` (int4). Every integer a request carries has it (or less) as its
+ * `maximum`: a larger one would reach SQL and fail there (SQLSTATE 22003) instead of the schema.
+ */
+export const INT4_MAX = 2147483647;
+
 /** A row id: PostgreSQL `integer`, so larger numbers are refused by the schema, not the database. */
-export const DbId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const DbId = Type.Integer({ minimum: 1, maximum: INT4_MAX });
 
 /** `:id` of routes addressing one row. */
 export const IdParams = Type.Object({ id: DbId });

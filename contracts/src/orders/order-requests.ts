@@ -5,6 +5,7 @@ import { DbId, Nullable } from '../http/common.js';
 import { StringEnum } from '../http/enums.js';
 import { NullableInput } from '../http/nullable-input.js';
 import { BANK_CODES, OrderAmount, SHIPPING_METHODS, type BankCode } from './order.js';
+import { ORDER_LIMITS } from './order-limits.js';
 
 /**
  * What the checkout sends to the order routes. Bodies keep the limits they always had: the
@@ -34,7 +35,7 @@ export type IdempotencyKeyHeaders = Static<typeof IdempotencyKeyHeaders>;
 /** A cart line as the order routes read it: the server prices it, so only id and qty count. */
 export const OrderLineInput = Type.Object({
   id: DbId,
-  qty: Type.Integer({ minimum: 1, maximum: 99 }),
+  qty: Type.Integer({ minimum: 1, maximum: ORDER_LIMITS.maxUnitsPerLine }),
 });
 export type OrderLineInput = Static<typeof OrderLineInput>;
 
@@ -43,7 +44,7 @@ const dbIdOf = (description: string) =>
   Type.Integer({ minimum: DbId.minimum, maximum: DbId.maximum, description });
 
 const OrderLinesInput = Type.Array(OrderLineInput, {
-  maxItems: 100,
+  maxItems: ORDER_LIMITS.maxLines,
   description: 'Líneas del carrito; solo se leen id y qty (precio, suma y nombre se ignoran)',
 });
 

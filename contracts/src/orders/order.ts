@@ -111,7 +111,7 @@ export type PaymentInstructions = Static<typeof PaymentInstructions>;
 
 export const Order = Type.Object({
   id: Type.Integer(),
-  number: Type.String({ description: "Número público, p. ej. 'HN-000123'" }),
+  number: Type.String({ description: "Número público, aleatorio, p. ej. 'HN-7K3Q-X9PM-2AB4'" }),
   status: OrderStatus,
   statusLabel: Type.String(),
   step: Type.Integer({ description: '0 inicio, 1 contacto, 2 envío, 3 pago, 4 crédito' }),

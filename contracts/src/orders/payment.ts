@@ -79,3 +79,18 @@ export const GatewayTransactBody = Type.Object({
   email: formField(),
 });
 export type GatewayTransactBody = Static<typeof GatewayTransactBody>;
+
+/**
+ * POST /gateway/response: the hosted gateway's signed answer, exactly as its return URL carries
+ * it (the checkout's last page forwards the query; a gateway notification posts the same
+ * fields). Strings, because they come from a query string; the API checks their form.
+ */
+export const GatewayAnswerBody = Type.Object({
+  orderid: Type.String({ maxLength: 12 }),
+  response: Type.String({ maxLength: 2, description: '1 aprobado, 2 rechazado, 3 error' }),
+  responsetext: Type.Optional(Type.String({ maxLength: 200 })),
+  authcode: Type.Optional(Type.String({ maxLength: 40 })),
+  time: Type.String({ maxLength: 12 }),
+  hash: Type.String({ maxLength: 64 }),
+});
+export type GatewayAnswerBody = Static<typeof GatewayAnswerBody>;

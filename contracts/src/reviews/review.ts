@@ -2,13 +2,17 @@ import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { DbId } from '../http/common.js';
 import { NullableInput } from '../http/nullable-input.js';
 
-/** A review as the product page shows it (spec field names). */
+/** A review as the product page shows it (spec field names, plus `verified_purchase`). */
 export const Review = Type.Object({
   id: Type.Integer(),
   user_comment: Type.String({ description: 'Texto plano, tal como lo escribió el cliente' }),
   assigned_stars: Type.Integer({ minimum: 1, maximum: 5 }),
   author: Type.String({ description: 'Nombre e inicial del apellido, p. ej. "María H."' }),
   created_at: Type.String({ format: 'date-time' }),
+  verified_purchase: Type.Boolean({
+    description:
+      '"Compra verificada": el autor tiene un pedido pagado, enviado o entregado con este producto (se calcula al leer)',
+  }),
 });
 export type Review = Static<typeof Review>;
 

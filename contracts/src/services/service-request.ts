@@ -22,6 +22,7 @@ import {
   type FieldProblems,
   type FormValidation,
 } from '../forms/form-rules.js';
+import { INT4_MAX } from '../http/common.js';
 
 export const SERVICE_KINDS = ['create', 'support', 'contact', 'horeca'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
@@ -120,7 +121,7 @@ function fieldSchema(rule: ServiceFieldRule) {
       });
     case 'city':
     case 'brand':
-      return Type.Union([Type.String({ maxLength: 120 }), Type.Integer()], {
+      return Type.Union([Type.String({ maxLength: 120 }), Type.Integer({ maximum: INT4_MAX })], {
         description: `${rule.label}: id o nombre de GET /app-services/${rule.type === 'city' ? 'cities' : 'brands'}-form-workshop`,
       });
   }

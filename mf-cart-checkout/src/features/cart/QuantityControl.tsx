@@ -5,15 +5,15 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useAppDispatch } from '../../app/hooks';
-import { quantityChanged } from './cart-slice';
+import { maxLineQty, quantityChanged } from './cart-slice';
 import type { CartItem } from './cart-item';
 
-/** − [n] + : every change goes to the store at once; the slice keeps it within 1..stock. */
+/** − [n] + : every change goes to the store at once; the slice keeps it within 1..maxLineQty. */
 export function QuantityControl({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
   // What the shopper is typing; the store's quantity is shown again when the field loses focus.
   const [draft, setDraft] = useState<string | null>(null);
-  const max = item.stock > 0 ? item.stock : undefined;
+  const max = maxLineQty(item.stock);
   const change = (qty: number) => dispatch(quantityChanged({ id: item.id, qty }));
 
   return (
@@ -44,7 +44,7 @@ export function QuantityControl({ item }: { item: CartItem }) {
       <IconButton
         size="small"
         aria-label={`Aumentar cantidad de ${item.name}`}
-        disabled={max !== undefined && item.qty >= max}
+        disabled={item.qty >= max}
         onClick={() => change(item.qty + 1)}
       >
         <AddIcon fontSize="small" />

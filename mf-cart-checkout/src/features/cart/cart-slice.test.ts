@@ -1,3 +1,4 @@
+import { ORDER_LIMITS } from '@store/contracts';
 import { buildCartItem, buildCoupon, buildSnapshot } from '../../test/builders';
 import {
   cartCleared,
@@ -111,6 +112,21 @@ describe('cart slice', () => {
 
     state = cartReducer(state, quantityChanged({ id: 5, qty: 0 }));
     expect(list(state)[0]?.qty).toBe(1);
+  });
+
+  it('never holds more units of a product than one order may carry (the API refuses more)', () => {
+    const most = ORDER_LIMITS.maxUnitsPerLine;
+    let state = cartStateFromItems([buildCartItem({ id: 5, stock: 60 })]);
+    state = cartReducer(state, quantityChanged({ id: 5, qty: 40 }));
+    expect(list(state)[0]).toMatchObject({ qty: most });
+
+    state = cartReducer(empty(), productAdded(buildSnapshot({ id: 6, stock: 60 }), most - 2));
+    state = cartReducer(state, productAdded(buildSnapshot({ id: 6, stock: 60 }), 5));
+    state = cartReducer(state, productAdded(buildSnapshot({ id: 7, stock: 60 }), 99));
+    expect(list(state).map((item) => [item.id, item.qty])).toEqual([
+      [6, most],
+      [7, most],
+    ]);
   });
 
   it('replaces the whole cart and refreshes it to empty', () => {

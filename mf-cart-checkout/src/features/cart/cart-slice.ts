@@ -1,5 +1,6 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { ORDER_LIMITS } from '@store/contracts';
 import { roundMoney } from '@store/shared-kernel';
 import type { CartProductSnapshot, StateEvents } from '@store/shared-kernel';
 import { cartItemFromSnapshot, couponAmount, lineSum, toLineSummary } from './cart-item';
@@ -41,6 +42,14 @@ function wholeQty(qty: number | undefined): number {
   return qty === undefined || !Number.isFinite(qty) ? 1 : Math.max(1, Math.floor(qty));
 }
 
+/**
+ * The most units a line may have: its stock when known, and never more than one order may
+ * carry of a product (ORDER_LIMITS, the API's own limit), so checkout never meets a 400.
+ */
+export function maxLineQty(stock: number): number {
+  return stock > 0 ? Math.min(stock, ORDER_LIMITS.maxUnitsPerLine) : ORDER_LIMITS.maxUnitsPerLine;
+}
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState: cartStateFromItems([]),
@@ -51,7 +60,7 @@ const cartSlice = createSlice({
         state.list ??= [];
         const existing = state.list.find((line) => line.id === item.id);
         if (existing) {
-          existing.qty += item.qty;
+          existing.qty = Math.min(existing.qty + item.qty, ORDER_LIMITS.maxUnitsPerLine);
           existing.sum = lineSum(existing.price, existing.qty);
           if (!existing.coupon && item.coupon) existing.coupon = item.coupon;
         } else {
@@ -63,7 +72,8 @@ const cartSlice = createSlice({
       },
       // The coupon's expiry is judged here, where reading the clock is allowed.
       prepare(product: CartProductSnapshot, qty?: number) {
-        return { payload: { item: cartItemFromSnapshot(product, wholeQty(qty), Date.now()) } };
+        const units = Math.min(wholeQty(qty), ORDER_LIMITS.maxUnitsPerLine);
+        return { payload: { item: cartItemFromSnapshot(product, units, Date.now()) } };
       },
     },
     productRemoved(state, action: PayloadAction<{ id: number }>) {
@@ -74,8 +84,7 @@ const cartSlice = createSlice({
     quantityChanged(state, action: PayloadAction<{ id: number; qty: number }>) {
       const line = state.list?.find((item) => item.id === action.payload.id);
       if (!line) return;
-      let qty = wholeQty(action.payload.qty);
-      if (line.stock > 0) qty = Math.min(qty, line.stock);
+      const qty = Math.min(wholeQty(action.payload.qty), maxLineQty(line.stock));
       line.qty = qty;
       line.sum = lineSum(line.price, qty);
     },

@@ -1,5 +1,6 @@
 import {
   LoginResponse,
+  LogoutResponse,
   SuccessResponse,
   CreatedResponse,
   matchesContract,
@@ -92,6 +93,21 @@ export const authApi = portalApi.injectEndpoints({
         matchesContract(SuccessResponse, response)
           ? response
           : { success: true, message: RESET_SUCCESS_DEFAULT },
+    }),
+
+    /**
+     * POST /users/logout with the session's own token (passed in: by the time it is sent the
+     * shopper is already a guest on the page). The server deletes that session, so a copy of
+     * the token left anywhere stops working. Best effort: the local logout never waits for it.
+     */
+    logout: build.mutation<LogoutResponse | null, string>({
+      query: (token) => ({
+        url: '/users/logout',
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+      transformResponse: (response: unknown): LogoutResponse | null =>
+        matchesContract(LogoutResponse, response) ? response : null,
     }),
   }),
 });

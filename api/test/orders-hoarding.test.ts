@@ -1,0 +1,440 @@
+/**
+ * Issue 10, defect 2: anonymous stock hoarding. Nine requests used to hold every unit in stock
+ * for 48 h (100 lines × the whole stock, transfer chosen, the hold renewed by choosing again).
+ * Each rule that stops it is tested here over HTTP: the order's size, the open unpaid orders of
+ * one shopper, when the long hold starts and that it is never renewed, and the per-address limit
+ * on placing orders.
+ */
+import { ORDER_LIMIT_MESSAGES, ORDER_LIMITS, type ErrorBody, type Order } from '@store/contracts';
+import { DEFAULT_RATE_LIMITS, scaledRateLimits } from '../src/http/rate-limit.js';
+import { checkoutSettingsFromEnv, DEFAULT_CHECKOUT_SETTINGS } from '../src/orders/checkout-settings.js';
+import {
+  VALID_CONTACT,
+  insertStore,
+  insertZone,
+  stockOf,
+  takeProduct,
+  type CreatedOrder,
+  type TestProduct,
+} from './support/checkout-fixtures.js';
+import { bearer, createTestApp, json, loginAs, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The store's own limits on orders (not the widened ones of other test files).
+  t = await createTestApp({
+    checkout: DEFAULT_CHECKOUT_SETTINGS,
+    rateLimits: {
+      ...scaledRateLimits(1000),
+      orderCreatePerAddress: DEFAULT_RATE_LIMITS.orderCreatePerAddress,
+    },
+  });
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Each call comes from a new client address unless one is given, so only the rate-limit test meets that limit. */
+let addresses = 0;
+const newAddress = (): string => {
+  addresses += 1;
+  return `10.20.${String(Math.floor(addresses / 250))}.${String((addresses % 250) + 1)}`;
+};
+
+let emails = 0;
+const newEmail = (): string => {
+  emails += 1;
+  return `acaparador${String(emails)}@ejemplo.hn`;
+};
+
+const place = (payload: object, options: { headers?: Record<string, string>; address?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/orders',
+    payload,
+    headers: options.headers ?? {},
+    remoteAddress: options.address ?? newAddress(),
+  });
+
+const put = (url: string, payload: object | null, headers: Record<string, string>) =>
+  t.app.inject({ method: 'PUT', url, payload: payload ?? {}, headers, remoteAddress: newAddress() });
+
+const tokenOf = (order: { accessToken: string }) => ({ 'x-order-token': order.accessToken });
+
+async function placed(
+  payload: object,
+  options: { headers?: Record<string, string> } = {},
+): Promise<CreatedOrder> {
+  const response = await place(payload, options);
+  if (response.statusCode !== 201) throw new Error(`POST /orders: ${response.statusCode} ${response.body}`);
+  return json<CreatedOrder>(response);
+}
+
+/** A guest order with its contact (a fresh e-mail) and home delivery saved: ready to pay. */
+async function readyToPay(product: TestProduct, qty = 1): Promise<CreatedOrder> {
+  const zone = await insertZone(t.db, { cost: 0 });
+  const order = await placed({ products: [{ id: product.id, qty }], ...VALID_CONTACT, email: newEmail() });
+  const shipping = await put(
+    `/orders/${order.id}/shipping`,
+    { shipping_method: 'home', shipping_zone_id: zone.id, address_1: 'Colonia Palmira, casa 12' },
+    tokenOf(order),
+  );
+  if (shipping.statusCode !== 200) throw new Error(`shipping: ${shipping.statusCode} ${shipping.body}`);
+  return { ...json<Order>(shipping), accessToken: order.accessToken };
+}
+
+const deadlineOf = (order: Pick<Order, 'reservedUntil'>): number =>
+  new Date(order.reservedUntil ?? '').getTime();
+
+async function reservedUntil(orderId: number): Promise<number> {
+  const [row] = await t.db.query<{ reserved_until: Date | string }>(
+    'SELECT reserved_until FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return new Date(row?.reserved_until ?? '').getTime();
+}
+
+describe('what one order may hold', () => {
+  it(`refuses more than ${String(ORDER_LIMITS.maxUnitsPerLine)} units of one product and keeps the stock`, async () => {
+    const product = await takeProduct(t.db, { stock: 50 });
+    const tooMany = await place({ products: [{ id: product.id, qty: ORDER_LIMITS.maxUnitsPerLine + 1 }] });
+    expect(tooMany.statusCode).toBe(400);
+    expect(json<ErrorBody>(tooMany).fields).toEqual({
+      'products.0.qty': `Debe ser menor o igual a ${String(ORDER_LIMITS.maxUnitsPerLine)}`,
+    });
+
+    // The same product listed twice is added up before the limit is checked.
+    const split = await place({
+      products: [
+        { id: product.id, qty: 6 },
+        { id: product.id, qty: 5 },
+      ],
+    });
+    expect(split.statusCode).toBe(400);
+    expect(json<ErrorBody>(split)).toEqual({
+      message: ORDER_LIMIT_MESSAGES.unitsPerLine,
+      code: 'VALIDATION_ERROR',
+      fields: { 'products.0.qty': ORDER_LIMIT_MESSAGES.unitsPerLine },
+    });
+    expect(ORDER_LIMIT_MESSAGES.unitsPerLine).toBe('Máximo 10 unidades por producto');
+    expect(await stockOf(t.db, product.id)).toBe(50);
+
+    const most = await place({ products: [{ id: product.id, qty: ORDER_LIMITS.maxUnitsPerLine }] });
+    expect(most.statusCode).toBe(201);
+    expect(await stockOf(t.db, product.id)).toBe(50 - ORDER_LIMITS.maxUnitsPerLine);
+  });
+
+  it(`refuses more than ${String(ORDER_LIMITS.maxLines)} products in one order`, async () => {
+    const products: TestProduct[] = [];
+    for (let index = 0; index <= ORDER_LIMITS.maxLines; index += 1) {
+      products.push(await takeProduct(t.db, { stock: 5 }));
+    }
+    const lines = products.map((product) => ({ id: product.id, qty: 1 }));
+    const tooMany = await place({ products: lines });
+    expect(tooMany.statusCode).toBe(400);
+    expect(json<ErrorBody>(tooMany)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { products: `Debe tener como máximo ${String(ORDER_LIMITS.maxLines)} elementos` },
+    });
+    for (const product of products) expect(await stockOf(t.db, product.id)).toBe(5);
+
+    const most = await place({ products: lines.slice(0, ORDER_LIMITS.maxLines) });
+    expect(most.statusCode).toBe(201);
+    expect(json<Order>(most).products).toHaveLength(ORDER_LIMITS.maxLines);
+  });
+
+  it('refuses the reported attack: 100 products × the whole stock of each', async () => {
+    const products: TestProduct[] = [];
+    for (let index = 0; index < 100; index += 1) products.push(await takeProduct(t.db, { stock: 60 }));
+    const response = await place({
+      products: products.map((product) => ({ id: product.id, qty: 60 })),
+      ...VALID_CONTACT,
+      email: newEmail(),
+    });
+    expect(response.statusCode).toBe(400);
+    for (const product of products) expect(await stockOf(t.db, product.id)).toBe(60);
+  });
+
+  it('applies the same limits when PUT /orders/{id} changes the products', async () => {
+    const product = await takeProduct(t.db, { stock: 40 });
+    const order = await placed({ products: [{ id: product.id, qty: 1 }] });
+    const response = await put(
+      `/orders/${order.id}`,
+      { products: [{ id: product.id, qty: ORDER_LIMITS.maxUnitsPerLine + 1 }] },
+      tokenOf(order),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(await stockOf(t.db, product.id)).toBe(39);
+  });
+});
+
+describe('open unpaid orders per shopper', () => {
+  const max = DEFAULT_CHECKOUT_SETTINGS.maxOpenOrders;
+
+  it(`refuses a ${String(max + 1)}th open order for one e-mail (any case) and allows it once one is no longer open`, async () => {
+    const product = await takeProduct(t.db, { stock: 30 });
+    const email = newEmail();
+    const orders: CreatedOrder[] = [];
+    for (let index = 0; index < max; index += 1) {
+      orders.push(await placed({ products: [{ id: product.id, qty: 1 }], ...VALID_CONTACT, email }));
+    }
+    const refused = await place({
+      products: [{ id: product.id, qty: 1 }],
+      ...VALID_CONTACT,
+      email: email.toUpperCase(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(json<ErrorBody>(refused)).toEqual({
+      message:
+        'Ya tienes 3 pedidos pendientes de pago. Completa el pago de uno o espera a que venza su reserva antes de hacer otro pedido.',
+      code: 'TOO_MANY_OPEN_ORDERS',
+    });
+    expect(await stockOf(t.db, product.id)).toBe(30 - max);
+
+    // A paid order, or one whose reservation lapsed, no longer counts.
+    await t.db.query("UPDATE orders SET status = 'paid', stock_reserved = false WHERE id = $1", [
+      orders[0]?.id,
+    ]);
+    await t.db.query("UPDATE orders SET reserved_until = now() - interval '1 minute' WHERE id = $1", [
+      orders[1]?.id,
+    ]);
+    for (let index = 0; index < 2; index += 1) {
+      expect(
+        (await place({ products: [{ id: product.id, qty: 1 }], ...VALID_CONTACT, email })).statusCode,
+      ).toBe(201);
+    }
+    expect(
+      (await place({ products: [{ id: product.id, qty: 1 }], ...VALID_CONTACT, email })).statusCode,
+    ).toBe(409);
+  });
+
+  it('counts an e-mail given later, at the contact step', async () => {
+    const product = await takeProduct(t.db, { stock: 30 });
+    const email = newEmail();
+    for (let index = 0; index < max; index += 1) {
+      await placed({ products: [{ id: product.id, qty: 1 }], ...VALID_CONTACT, email });
+    }
+    const anonymous = await placed({ products: [{ id: product.id, qty: 1 }] });
+    const contact = await put(`/orders/${anonymous.id}`, { ...VALID_CONTACT, email }, tokenOf(anonymous));
+    expect(contact.statusCode).toBe(409);
+    expect(json<ErrorBody>(contact).code).toBe('TOO_MANY_OPEN_ORDERS');
+    const view = json<Order>(
+      await t.app.inject({ url: `/orders/${anonymous.id}`, headers: tokenOf(anonymous) }),
+    );
+    expect(view).toMatchObject({ email: '', step: 0 });
+
+    // Another e-mail is fine, and saving the same contact again is not a new order.
+    const other = { ...VALID_CONTACT, email: newEmail() };
+    expect((await put(`/orders/${anonymous.id}`, other, tokenOf(anonymous))).statusCode).toBe(200);
+    expect((await put(`/orders/${anonymous.id}`, other, tokenOf(anonymous))).statusCode).toBe(200);
+  });
+
+  it('counts a logged-in customer’s orders whatever e-mail each one carries', async () => {
+    const product = await takeProduct(t.db, { stock: 30 });
+    const ana = await loginAs(t.app, 'ana.lopez@ejemplo.hn');
+    for (let index = 0; index < max; index += 1) {
+      await placed(
+        { products: [{ id: product.id, qty: 1 }], ...VALID_CONTACT, email: newEmail() },
+        { headers: bearer(ana.token) },
+      );
+    }
+    const refused = await place(
+      { products: [{ id: product.id, qty: 1 }], ...VALID_CONTACT, email: newEmail() },
+      { headers: bearer(ana.token) },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(json<ErrorBody>(refused).code).toBe('TOO_MANY_OPEN_ORDERS');
+
+    // A guest order the customer opens with its token would become theirs: refused as well.
+    const guest = await placed({ products: [{ id: product.id, qty: 1 }] });
+    const claim = await put(
+      `/orders/${guest.id}`,
+      { ...VALID_CONTACT, email: newEmail() },
+      {
+        ...tokenOf(guest),
+        ...bearer(ana.token),
+      },
+    );
+    expect(claim.statusCode).toBe(409);
+    const [row] = await t.db.query<{ customer_id: number | null }>(
+      'SELECT customer_id FROM orders WHERE id = $1',
+      [guest.id],
+    );
+    expect(row?.customer_id).toBeNull();
+  });
+
+  it('lets exactly the limit through when one e-mail sends many orders at once', async () => {
+    const product = await takeProduct(t.db, { stock: 30 });
+    const email = newEmail();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        place({ products: [{ id: product.id, qty: 1 }], ...VALID_CONTACT, email }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array.from({ length: max }, () => 201),
+      ...Array.from({ length: 8 - max }, () => 409),
+    ]);
+    expect(await stockOf(t.db, product.id)).toBe(30 - max);
+  });
+
+  it('reads ORDER_MAX_OPEN_ORDERS and ORDER_RESERVATION_MAX_MINUTES', () => {
+    expect(checkoutSettingsFromEnv({})).toEqual(DEFAULT_CHECKOUT_SETTINGS);
+    expect(
+      checkoutSettingsFromEnv({ ORDER_MAX_OPEN_ORDERS: '5', ORDER_RESERVATION_MAX_MINUTES: '90' }),
+    ).toMatchObject({ maxOpenOrders: 5, reservationMaxMinutes: 90 });
+    expect(() => checkoutSettingsFromEnv({ ORDER_MAX_OPEN_ORDERS: '0' })).toThrow(/ORDER_MAX_OPEN_ORDERS/);
+    expect(() =>
+      checkoutSettingsFromEnv({ ORDER_RESERVATION_MINUTES: '30', ORDER_RESERVATION_MAX_MINUTES: '20' }),
+    ).toThrow(/ORDER_RESERVATION_MAX_MINUTES/);
+  });
+});
+
+describe('holding stock for transfer and pay at store', () => {
+  it('places the 48 h hold only for an order whose contact data is complete', async () => {
+    const product = await takeProduct(t.db, { stock: 10 });
+    // No contact yet: no hold of any length, only the order's short reservation.
+    const bare = await placed({ products: [{ id: product.id, qty: 1 }] });
+    const early = await put(`/orders/${bare.id}/transfer`, {}, tokenOf(bare));
+    expect(early.statusCode).toBe(409);
+    expect(json<ErrorBody>(early).code).toBe('CONTACT_REQUIRED');
+    expect(await reservedUntil(bare.id)).toBeLessThanOrEqual(Date.now() + 30 * MINUTE);
+
+    // A row whose contact is incomplete (e.g. written before the contact rule) gets no hold either.
+    const order = await readyToPay(product);
+    await t.db.query("UPDATE orders SET telephone = '' WHERE id = $1", [order.id]);
+    const before = await reservedUntil(order.id);
+    for (const [url, payload] of [
+      [`/orders/${order.id}/transfer`, {}],
+      [`/orders/${order.id}/storepay`, { store_id: (await insertStore(t.db)).id }],
+    ] as const) {
+      const refused = await put(url, payload, tokenOf(order));
+      expect(refused.statusCode).toBe(409);
+      expect(json<ErrorBody>(refused)).toEqual({
+        message: 'Guarda primero los datos de contacto',
+        code: 'CONTACT_REQUIRED',
+      });
+    }
+    expect(await reservedUntil(order.id)).toBe(before);
+  });
+
+  it('never moves the hold’s end: choosing again, switching method or going to card and back', async () => {
+    const product = await takeProduct(t.db, { stock: 10 });
+    const store = await insertStore(t.db);
+    const order = await readyToPay(product);
+    const first = json<Order>(await put(`/orders/${order.id}/transfer`, { bank: 'bac' }, tokenOf(order)));
+    const end = deadlineOf(first);
+    expect(end).toBeGreaterThan(Date.now() + 47 * HOUR);
+    expect(first.instructions?.deadline).toBe(first.reservedUntil);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const again = json<Order>(await put(`/orders/${order.id}/transfer`, { bank: 'ficohsa' }, tokenOf(order)));
+    expect(deadlineOf(again)).toBe(end);
+    const atStore = json<Order>(
+      await put(`/orders/${order.id}/storepay`, { store_id: store.id }, tokenOf(order)),
+    );
+    expect(atStore).toMatchObject({ status: 'pending_payment', paymentMethod: 'store-pay' });
+    expect(deadlineOf(atStore)).toBe(end);
+
+    // To card: only the short card reservation, inside the hold; then back to transfer: the same end.
+    const card = await put(
+      `/orders/${order.id}/billing`,
+      {
+        order_payment: {
+          card_number: '4111 1111 1111 1111',
+          card_name: 'CARLOS REYES',
+          expiry: '12/30',
+          cvc: '123',
+        },
+      },
+      tokenOf(order),
+    );
+    expect(card.statusCode).toBe(200);
+    const carded = json<{ order: Order }>(card).order;
+    expect(carded.status).toBe('pending');
+    expect(deadlineOf(carded)).toBeLessThanOrEqual(Date.now() + 30 * MINUTE);
+    const changed = await put(`/orders/${order.id}`, { ...VALID_CONTACT, email: newEmail() }, tokenOf(order));
+    expect(changed.statusCode).toBe(200);
+    const back = json<Order>(await put(`/orders/${order.id}/transfer`, {}, tokenOf(order)));
+    expect(deadlineOf(back)).toBe(end);
+    expect(back.instructions?.deadline).toBe(new Date(end).toISOString());
+
+    // While the hold runs the order's contact and products are closed: PUT /orders/{id} moves nothing.
+    const locked = await put(`/orders/${order.id}`, VALID_CONTACT, tokenOf(order));
+    expect(locked.statusCode).toBe(409);
+    expect(await reservedUntil(order.id)).toBe(end);
+  });
+
+  it('lets changes renew the card reservation only up to its cap after the order was placed', async () => {
+    const product = await takeProduct(t.db, { stock: 10 });
+    const zone = await insertZone(t.db, { cost: 0 });
+    const order = await placed({
+      products: [{ id: product.id, qty: 1 }],
+      ...VALID_CONTACT,
+      email: newEmail(),
+    });
+    expect(deadlineOf(order)).toBeGreaterThan(Date.now() + 29 * MINUTE);
+
+    // The order was placed 110 minutes ago (its reservation kept alive by changes since).
+    await t.db.query(
+      "UPDATE orders SET created_at = now() - interval '110 minutes', reserved_until = now() + interval '5 minutes' WHERE id = $1",
+      [order.id],
+    );
+    const cap = Date.now() - 110 * MINUTE + DEFAULT_CHECKOUT_SETTINGS.reservationMaxMinutes * MINUTE;
+    const steps = [
+      () => put(`/orders/${order.id}`, { ...VALID_CONTACT, email: newEmail() }, tokenOf(order)),
+      () =>
+        put(
+          `/orders/${order.id}/shipping`,
+          { shipping_method: 'home', shipping_zone_id: zone.id, address_1: 'Colonia Palmira, casa 12' },
+          tokenOf(order),
+        ),
+      () => put(`/orders/${order.id}/coupon`, { code: 'BIENVENIDO10' }, tokenOf(order)),
+    ];
+    for (const step of steps) {
+      const response = await step();
+      expect(response.statusCode).toBe(200);
+      const deadline = deadlineOf(json<Order>(response));
+      // Renewed past the 5 minutes left, but not 30 minutes from now: the cap holds it.
+      expect(deadline).toBeGreaterThan(Date.now() + 8 * MINUTE);
+      expect(deadline).toBeLessThanOrEqual(cap + 2000);
+      expect(deadline).toBeLessThan(Date.now() + 12 * MINUTE);
+    }
+  });
+});
+
+describe('placing orders from one client address', () => {
+  it('answers 429 with Retry-After after 20 orders in 10 minutes, and idempotent replays do not count', async () => {
+    const { max, windowMs } = DEFAULT_RATE_LIMITS.orderCreatePerAddress;
+    expect([max, windowMs]).toEqual([20, 10 * MINUTE]);
+    const product = await takeProduct(t.db, { stock: 60 });
+    const address = '203.0.113.7';
+    const headers = { 'idempotency-key': 'acaparamiento-repetido-0001' };
+    const first = await place({ products: [{ id: product.id, qty: 1 }] }, { headers, address });
+    expect(first.statusCode).toBe(201);
+    for (let replay = 0; replay < 3; replay += 1) {
+      const response = await place({ products: [{ id: product.id, qty: 1 }] }, { headers, address });
+      expect(response.headers['idempotent-replay']).toBe('true');
+    }
+    for (let index = 1; index < max; index += 1) {
+      expect((await place({ products: [{ id: product.id, qty: 1 }] }, { address })).statusCode).toBe(201);
+    }
+    const refused = await place({ products: [{ id: product.id, qty: 1 }] }, { address });
+    expect(refused.statusCode).toBe(429);
+    expect(json<ErrorBody>(refused)).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(json<ErrorBody>(refused).message).toMatch(
+      /^Demasiadas solicitudes\. Intenta de nuevo en \d+ minutos?\.$/,
+    );
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+    expect(await stockOf(t.db, product.id)).toBe(60 - max);
+
+    // Another address is not affected.
+    expect(
+      (await place({ products: [{ id: product.id, qty: 1 }] }, { address: '203.0.113.8' })).statusCode,
+    ).toBe(201);
+  });
+});
