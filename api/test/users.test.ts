@@ -1,4 +1,5 @@
-import type { ErrorBody, LoginResponse } from '@store/contracts';
+import type { ErrorBody, LoginResponse, OutboxList } from '@store/contracts';
+import { settleBackgroundWork } from '../src/users/background-work.js';
 import { hashToken } from '../src/auth/token-hash.js';
 import { hashPassword, verifyPassword } from '../src/users/password.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
@@ -40,15 +41,39 @@ describe('POST /users/signup', () => {
     const response = await signup(validSignup);
     expect(response.statusCode).toBe(201);
     expect(json(response)).toEqual({
-      id: expect.any(Number),
       message: 'Cuenta creada satisfactoriamente para carlos.reyes@ejemplo.hn',
     });
+    const rows = await t.db.query("SELECT id FROM customers WHERE email = 'carlos.reyes@ejemplo.hn'");
+    expect(rows).toHaveLength(1);
   });
 
-  it('refuses a second account with the same e-mail, whatever its case', async () => {
-    const response = await signup({ ...validSignup, username: 'Carlos.Reyes@Ejemplo.hn' });
-    expect(response.statusCode).toBe(409);
-    expect(json<ErrorBody>(response).message).toBe('Ya existe una cuenta con este correo');
+  // Defect 11 of issue 10: a 409 "e-mail taken" told anyone which e-mails are customers.
+  it('answers a taken e-mail (whatever its case) exactly like a new one, and tells only the owner', async () => {
+    const response = await signup({
+      ...validSignup,
+      username: 'Carlos.Reyes@Ejemplo.hn',
+      password: 'otra-clave1',
+      passwordRepeat: 'otra-clave1',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).toEqual({
+      message: 'Cuenta creada satisfactoriamente para carlos.reyes@ejemplo.hn',
+    });
+    const rows = await t.db.query("SELECT id FROM customers WHERE lower(email) = 'carlos.reyes@ejemplo.hn'");
+    expect(rows).toHaveLength(1);
+    // The first password still opens the account; the second one does not.
+    expect(
+      (await login({ username: 'carlos.reyes@ejemplo.hn', password: 'secreto123' }, '10.1.9.1')).statusCode,
+    ).toBe(200);
+    expect(
+      (await login({ username: 'carlos.reyes@ejemplo.hn', password: 'otra-clave1' }, '10.1.9.2')).statusCode,
+    ).toBe(401);
+
+    await settleBackgroundWork(t.db);
+    const outbox = json<OutboxList>(await t.app.inject({ url: '/dev/outbox?to=carlos.reyes@ejemplo.hn' }));
+    expect(outbox.messages.map((mail) => mail.subject)).toEqual(['Intento de registro con tu correo']);
+    expect(outbox.messages[0]?.body).toContain('Hola Carlos:');
+    expect(outbox.messages[0]?.body).toContain("elige 'Olvidé mi contraseña'");
   });
 
   it.each([

@@ -24,6 +24,8 @@ export const DEFAULT_RATE_LIMITS = {
   serviceFormPerRecipient: { max: 5, windowMs: HOUR },
   /** Signups per client address. */
   signupPerAddress: { max: 10, windowMs: HOUR },
+  /** "Someone tried to sign up with your e-mail" notices per account (beyond it, no mail). */
+  signupNoticePerAccount: { max: 3, windowMs: HOUR },
   /** save-new-password attempts per client address (a wrong token counts). */
   newPasswordPerAddress: { max: 10, windowMs: 15 * MINUTE },
   /** Order tracking lookups per client address. */

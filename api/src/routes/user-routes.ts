@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CreatedResponse,
   EMAIL_PATTERN,
   errorResponse,
   LoginRequest,
@@ -9,6 +8,7 @@ import {
   PasswordResetRequest,
   SaveNewPasswordRequest,
   SIGNUP_MESSAGES,
+  SignupAccepted,
   SignupRequest,
   SuccessResponse,
   validateSignupForm,
@@ -30,6 +30,7 @@ import {
 } from '../auth/login-throttle.js';
 import { deleteSession } from '../auth/session-repository.js';
 import { HttpError, validationError } from '../http/errors.js';
+import { TooManyRequestsError } from '../http/rate-limit.js';
 import { backgroundWorkFor } from '../users/background-work.js';
 import {
   createSession,
@@ -38,6 +39,7 @@ import {
   isUniqueViolation,
 } from '../users/customer-repository.js';
 import { validateNewPassword } from '../users/new-password-validation.js';
+import { sendSignupNotice } from '../users/signup-notice.js';
 import { hashPassword, newSessionToken, verifyPassword } from '../users/password.js';
 import {
   PASSWORD_UPDATED_MESSAGE,
@@ -58,7 +60,6 @@ export interface UserRouteOptions extends RouteDeps {
   storeUrl: string;
 }
 
-const EMAIL_TAKEN = 'Ya existe una cuenta con este correo';
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
 export const LOGGED_OUT_MESSAGE = 'Sesión cerrada';
 
@@ -98,43 +99,51 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
       tags: ['Usuarios'],
       summary: 'Crear una cuenta de cliente',
       description:
-        'Las reglas de negocio (correo, contraseña, identidad 0000-0000-00000, aceptación) devuelven en `fields` los mensajes de docs/business-rules.md#form-rules. Luego se cuenta el intento por dirección IP (429 `TOO_MANY_REQUESTS`) y se verifica el token anti-bots (acción `signup`): 400 `BOT_CHECK_FAILED`. Un correo ya registrado es 409 `EMAIL_TAKEN`.',
+        'Las reglas de negocio (correo, contraseña, identidad 0000-0000-00000, aceptación) devuelven en `fields` los mensajes de docs/business-rules.md#form-rules. Luego se cuenta el intento por dirección IP (429 `TOO_MANY_REQUESTS`) y se verifica el token anti-bots (acción `signup`): 400 `BOT_CHECK_FAILED`. Un correo que ya tiene cuenta recibe la misma respuesta 201 y su dueño un aviso por correo: el registro no revela qué correos son clientes.',
       body: SignupRequest,
-      response: {
-        201: CreatedResponse,
-        400: errorResponse,
-        409: errorResponse,
-        429: errorResponse,
-      },
+      response: { 201: SignupAccepted, 400: errorResponse, 429: errorResponse },
     },
     handler: async (request, reply) => {
       const validation = validateSignupForm(request.body);
       if (!validation.ok) throw validationError(validation.fields);
-      // The 409 below tells the shopper the e-mail is taken (the storefront shows it under the
-      // form), so probing e-mails this way must be expensive: a limited number of tries per
-      // address, each spending a bot-check token, before the e-mail is even looked at.
       await limiter.take('signupPerAddress', request.ip);
       await assertHuman(request, request.body.RecaptchaToken ?? request.body.token, 'signup');
 
       const { firstname, lastname, email, password, customField } = validation.value;
-      if (await findCustomerByEmail(db, email)) {
-        throw new HttpError(409, EMAIL_TAKEN, 'EMAIL_TAKEN', { username: EMAIL_TAKEN });
+      const accepted: SignupAccepted = { message: `Cuenta creada satisfactoriamente para ${email}` };
+      // The password is hashed whichever way it goes, so the answer takes as long for an e-mail
+      // that already has an account as for a new one.
+      const passwordHash = await hashPassword(password);
+      const existing = await findCustomerByEmail(db, email);
+      let created = false;
+      if (!existing) {
+        try {
+          await insertCustomer(db, { firstname, lastname, email, customField, passwordHash });
+          created = true;
+        } catch (error) {
+          // A signup for the same e-mail that won the race: the same as an existing account.
+          if (!isUniqueViolation(error)) throw error;
+        }
       }
-      let id: number;
-      try {
-        id = await insertCustomer(db, {
-          firstname,
-          lastname,
-          email,
-          customField,
-          passwordHash: await hashPassword(password),
-        });
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new HttpError(409, EMAIL_TAKEN, 'EMAIL_TAKEN', { username: EMAIL_TAKEN });
-        throw error;
+      if (!created) {
+        // The owner is told after the answer, and at most a few times an hour.
+        background.run(
+          'signup-notice',
+          async () => {
+            const owner = existing ?? (await findCustomerByEmail(db, email));
+            if (!owner) return;
+            try {
+              await limiter.take('signupNoticePerAccount', owner.email);
+            } catch (error) {
+              if (error instanceof TooManyRequestsError) return;
+              throw error;
+            }
+            await sendSignupNotice(db, owner, storeUrl);
+          },
+          request.log,
+        );
       }
-      return reply.status(201).send({ id, message: `Cuenta creada satisfactoriamente para ${email}` });
+      return reply.status(201).send(accepted);
     },
   });
 

@@ -28,6 +28,13 @@ export const SignupRequest = Type.Object({
 });
 export type SignupRequest = Static<typeof SignupRequest>;
 
+/**
+ * 201 of POST /users/signup: the same answer whether the e-mail was free or already had an
+ * account (the owner is told by e-mail), so signup cannot tell anyone which e-mails are customers.
+ */
+export const SignupAccepted = Type.Object({ message: Type.String() });
+export type SignupAccepted = Static<typeof SignupAccepted>;
+
 /** POST /users/login. */
 export const LoginRequest = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 200 }),

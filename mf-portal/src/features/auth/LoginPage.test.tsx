@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigationType } from 'react-router-dom';
-import type { CreatedResponse, ErrorBody, LoginRequest, SuccessResponse } from '@store/contracts';
+import type { SignupAccepted, ErrorBody, LoginRequest, SuccessResponse } from '@store/contracts';
 import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch } from '@store/shared-kernel/testing';
@@ -162,7 +162,7 @@ describe('LoginPage (/login)', () => {
     fetchMock = mockFetch({
       'POST /users/signup': () => ({
         status: 201,
-        body: { id: 7, message: 'Cuenta creada' } satisfies CreatedResponse,
+        body: { message: 'Cuenta creada' } satisfies SignupAccepted,
       }),
     });
     renderPage();

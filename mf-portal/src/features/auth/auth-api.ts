@@ -1,8 +1,8 @@
 import {
   LoginResponse,
   LogoutResponse,
+  SignupAccepted,
   SuccessResponse,
-  CreatedResponse,
   matchesContract,
   type LoginRequest,
   type PasswordResetRequest,
@@ -66,9 +66,9 @@ export const authApi = portalApi.injectEndpoints({
 
     /**
      * POST /users/signup. The success message is written from the e-mail sent, so a 2xx whose
-     * body is not the documented `{ id, message }` still counts (the data is then null).
+     * body is not the documented `{ message }` still counts (the data is then null).
      */
-    signup: build.mutation<CreatedResponse | null, SignupValues>({
+    signup: build.mutation<SignupAccepted | null, SignupValues>({
       queryFn: async (values, _api, _extraOptions, baseQuery) => {
         let RecaptchaToken: string;
         try {
@@ -79,7 +79,7 @@ export const authApi = portalApi.injectEndpoints({
         const body: SignupRequest = { ...values, RecaptchaToken };
         const result = await baseQuery({ url: '/users/signup', method: 'POST', body });
         if (result.error) return { error: result.error };
-        return { data: matchesContract(CreatedResponse, result.data) ? result.data : null };
+        return { data: matchesContract(SignupAccepted, result.data) ? result.data : null };
       },
     }),
 

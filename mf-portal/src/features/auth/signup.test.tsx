@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CreatedResponse, ErrorBody, SignupRequest } from '@store/contracts';
+import type { SignupAccepted, ErrorBody, SignupRequest } from '@store/contracts';
 import { eventBus } from '@store/shared-kernel';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch } from '@store/shared-kernel/testing';
@@ -102,7 +102,7 @@ describe('signup', () => {
   it('creates the account, shows the success message and closes the modal after 5 s', async () => {
     jest.useFakeTimers();
     const user = await openSignup(userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }));
-    let answer: (value: { status: number; body: CreatedResponse }) => void = () => undefined;
+    let answer: (value: { status: number; body: SignupAccepted }) => void = () => undefined;
     fetchMock = mockFetch({
       'POST /users/signup': () =>
         new Promise((resolve) => {
@@ -125,7 +125,7 @@ describe('signup', () => {
     } satisfies SignupRequest);
 
     await act(async () => {
-      answer({ status: 201, body: { id: 7, message: 'Cuenta creada' } });
+      answer({ status: 201, body: { message: 'Cuenta creada' } });
       await Promise.resolve();
     });
     expect(
@@ -150,18 +150,19 @@ describe('signup', () => {
     const user = await openSignup();
     fetchMock = mockFetch({
       'POST /users/signup': () => ({
-        status: 409,
+        status: 429,
         body: {
-          message: 'Ya existe una cuenta con este correo',
-          code: 'EMAIL_TAKEN',
-          fields: { username: 'Ya existe una cuenta con este correo' },
+          message: 'Demasiadas solicitudes. Intenta de nuevo en 12 minutos.',
+          code: 'TOO_MANY_REQUESTS',
         } satisfies ErrorBody,
       }),
     });
     await fillValidSignup(user);
     await user.click(createAccount());
 
-    expect(await screen.findByText('Ya existe una cuenta con este correo')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Demasiadas solicitudes. Intenta de nuevo en 12 minutos.'),
+    ).toBeInTheDocument();
     expect(createAccount()).toBeEnabled();
   });
 });
