@@ -10,7 +10,6 @@ import type {
   ProcessorData,
 } from '@store/contracts';
 import { DEVELOPMENT_GATEWAY_SECRET } from '../src/payments/gateway-settings.js';
-import { DEFAULT_CHECKOUT_SETTINGS } from '../src/orders/checkout-settings.js';
 import {
   insertZone,
   orderReadyToPay,
@@ -19,7 +18,7 @@ import {
   takeProduct,
   type CreatedOrder,
 } from './support/checkout-fixtures.js';
-import { createTestApp, json, type TestApp } from './support/test-app.js';
+import { createTestApp, json, WIDE_CHECKOUT_SETTINGS, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let zoneId: number;
@@ -414,12 +413,12 @@ describe('gateway sandbox', () => {
       },
     });
     // A second app on the same database, logging everything it can (sandbox on, as in development).
-    // Like createTestApp, it lets this file's e-mail keep more than the 3 open orders of production.
+    // Like createTestApp, it lets this file's e-mail and address keep more open orders than production.
     const logged = await buildApp({
       db: t.db,
       gatewaySandbox: true,
       logger: { level: 'trace', stream },
-      checkout: { ...DEFAULT_CHECKOUT_SETTINGS, maxOpenOrders: 1000 },
+      checkout: WIDE_CHECKOUT_SETTINGS,
     });
     await logged.ready();
     try {

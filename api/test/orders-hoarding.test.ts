@@ -21,9 +21,11 @@ import { bearer, createTestApp, json, loginAs, type TestApp } from './support/te
 
 let t: TestApp;
 beforeAll(async () => {
-  // The store's own limits on orders (not the widened ones of other test files).
+  // The store's own limits on orders (not the widened ones of other test files), except the
+  // per-address open-order limit, which has its own app below (the rate-limit test places 20
+  // open orders from one address).
   t = await createTestApp({
-    checkout: DEFAULT_CHECKOUT_SETTINGS,
+    checkout: { ...DEFAULT_CHECKOUT_SETTINGS, maxOpenOrdersPerAddress: 1000 },
     rateLimits: {
       ...scaledRateLimits(1000),
       orderCreatePerAddress: DEFAULT_RATE_LIMITS.orderCreatePerAddress,
@@ -289,6 +291,54 @@ describe('open unpaid orders per shopper', () => {
     expect(() =>
       checkoutSettingsFromEnv({ ORDER_RESERVATION_MINUTES: '30', ORDER_RESERVATION_MAX_MINUTES: '20' }),
     ).toThrow(/ORDER_RESERVATION_MAX_MINUTES/);
+  });
+});
+
+describe('open unpaid orders per client address', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp({ checkout: DEFAULT_CHECKOUT_SETTINGS });
+  });
+  afterAll(() => own.close());
+
+  it('refuses more open orders from one address than the limit, whatever the e-mails', async () => {
+    const max = DEFAULT_CHECKOUT_SETTINGS.maxOpenOrdersPerAddress;
+    expect(max).toBe(10);
+    const product = await takeProduct(own.db, { stock: 40 });
+    const order = (email: string, remoteAddress: string) =>
+      own.app.inject({
+        method: 'POST',
+        url: '/orders',
+        payload: { products: [{ id: product.id, qty: 1 }], ...VALID_CONTACT, email },
+        remoteAddress,
+      });
+    const ids: number[] = [];
+    for (let index = 0; index < max; index += 1) {
+      const response = await order(newEmail(), '198.51.100.9');
+      expect(response.statusCode).toBe(201);
+      ids.push(json<CreatedOrder>(response).id);
+    }
+    const refused = await order(newEmail(), '198.51.100.9');
+    expect(refused.statusCode).toBe(409);
+    expect(json<ErrorBody>(refused)).toEqual({
+      message:
+        'Hay demasiados pedidos pendientes de pago desde tu conexión. Completa el pago de uno o espera a que venza su reserva antes de hacer otro pedido.',
+      code: 'TOO_MANY_OPEN_ORDERS',
+    });
+    expect(await stockOf(own.db, product.id)).toBe(40 - max);
+    // Another address is not affected, and a paid order frees a place.
+    expect((await order(newEmail(), '198.51.100.10')).statusCode).toBe(201);
+    await own.db.query("UPDATE orders SET status = 'paid', stock_reserved = false WHERE id = $1", [ids[0]]);
+    expect((await order(newEmail(), '198.51.100.9')).statusCode).toBe(201);
+  });
+
+  it('reads ORDER_MAX_OPEN_ORDERS_PER_ADDRESS', () => {
+    expect(checkoutSettingsFromEnv({ ORDER_MAX_OPEN_ORDERS_PER_ADDRESS: '25' }).maxOpenOrdersPerAddress).toBe(
+      25,
+    );
+    expect(() => checkoutSettingsFromEnv({ ORDER_MAX_OPEN_ORDERS_PER_ADDRESS: '0' })).toThrow(
+      /ORDER_MAX_OPEN_ORDERS_PER_ADDRESS/,
+    );
   });
 });
 

@@ -89,8 +89,10 @@ export async function startApi(port: number, dataDir: string): Promise<Server> {
       // The specs pay with the sandbox's test cards, read mail from /dev/outbox and log in with
       // `local-dev:` tokens: the API's development aids, off unless asked for.
       DEVELOPMENT_AIDS: '1',
-      // Every spec runs from one address: widen the per-address request limits fiftyfold.
+      // Every spec runs from one address: widen the per-address request limits fiftyfold, and
+      // the open unpaid orders one address may hold.
       RATE_LIMIT_SCALE: '50',
+      ORDER_MAX_OPEN_ORDERS_PER_ADDRESS: '500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,6 +18,11 @@ export interface CheckoutSettings {
   paymentHoldHours: number;
   /** Unpaid orders still holding stock that one customer, or one e-mail, may have at once. */
   maxOpenOrders: number;
+  /**
+   * The same, per client address the orders were placed from: wider, since an office or a
+   * mobile network shares one address, but it stops one connection rotating e-mails.
+   */
+  maxOpenOrdersPerAddress: number;
 }
 
 export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
@@ -25,11 +30,12 @@ export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
   reservationMaxMinutes: 120,
   paymentHoldHours: 48,
   maxOpenOrders: 3,
+  maxOpenOrdersPerAddress: 10,
 };
 
 /**
  * ORDER_RESERVATION_MINUTES, ORDER_RESERVATION_MAX_MINUTES, ORDER_PAYMENT_HOLD_HOURS,
- * ORDER_MAX_OPEN_ORDERS.
+ * ORDER_MAX_OPEN_ORDERS, ORDER_MAX_OPEN_ORDERS_PER_ADDRESS.
  */
 export function checkoutSettingsFromEnv(env: NodeJS.ProcessEnv): CheckoutSettings {
   const defaults = DEFAULT_CHECKOUT_SETTINGS;
@@ -42,6 +48,11 @@ export function checkoutSettingsFromEnv(env: NodeJS.ProcessEnv): CheckoutSetting
     ),
     paymentHoldHours: positiveInteger(env, 'ORDER_PAYMENT_HOLD_HOURS', defaults.paymentHoldHours),
     maxOpenOrders: positiveInteger(env, 'ORDER_MAX_OPEN_ORDERS', defaults.maxOpenOrders),
+    maxOpenOrdersPerAddress: positiveInteger(
+      env,
+      'ORDER_MAX_OPEN_ORDERS_PER_ADDRESS',
+      defaults.maxOpenOrdersPerAddress,
+    ),
   };
   // A cap below the reservation itself would cut every new order's reservation short.
   if (settings.reservationMaxMinutes < settings.reservationMinutes)

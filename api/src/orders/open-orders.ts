@@ -1,7 +1,8 @@
 /**
  * How many unpaid orders one shopper may keep holding stock at once (CheckoutSettings
  * .maxOpenOrders, ORDER_MAX_OPEN_ORDERS): counted per customer account and per e-mail, so
- * neither a session nor a guest e-mail can pile up reservations (api/docs/orders.md).
+ * neither a session nor a guest e-mail can pile up reservations, and more widely per client
+ * address (maxOpenOrdersPerAddress), so rotating e-mails does not help (api/docs/orders.md).
  */
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
@@ -24,6 +25,36 @@ export function tooManyOpenOrders(max: number): HttpError {
  */
 const CUSTOMER_LOCK = 72_011;
 const EMAIL_LOCK = 72_012;
+const ADDRESS_LOCK = 72_014;
+
+export function tooManyOpenOrdersFromAddress(): HttpError {
+  return new HttpError(
+    409,
+    'Hay demasiados pedidos pendientes de pago desde tu conexión. Completa el pago de uno o espera a que venza su reserva antes de hacer otro pedido.',
+    TOO_MANY_OPEN_ORDERS,
+  );
+}
+
+/**
+ * Refuses (409) a new order from `clientAddress` when `max` unpaid orders placed from it still
+ * hold stock, whatever their e-mails. Call it in the placing transaction, after the other
+ * checks' locks (the same order of locks everywhere).
+ */
+export async function assertOpenOrderAllowedFromAddress(
+  tx: Queryable,
+  orderId: number,
+  clientAddress: string,
+  max: number,
+): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [ADDRESS_LOCK, clientAddress]);
+  const [row] = await tx.query<{ open: number }>(
+    `SELECT count(*)::int AS open FROM orders
+      WHERE id <> $1 AND client_address = $2 AND status = ANY($3::text[]) AND stock_reserved
+        AND reserved_until >= now()`,
+    [orderId, clientAddress, EXPIRING_STATUSES],
+  );
+  if ((row?.open ?? 0) >= max) throw tooManyOpenOrdersFromAddress();
+}
 
 export interface OrderHolder {
   customerId: number | null;

@@ -9,7 +9,7 @@ import { applyCouponInTx } from './order-coupon.js';
 import { releaseExpiredReservations } from './order-expiry.js';
 import { newOrderNumber } from './order-number.js';
 import { recalculateOrder } from './order-recalculation.js';
-import { assertOpenOrderAllowed } from './open-orders.js';
+import { assertOpenOrderAllowed, assertOpenOrderAllowedFromAddress } from './open-orders.js';
 import { addOrderEvent } from './order-repository.js';
 import { STEP } from './order-status.js';
 import { insertOrderItems, normaliseLines, priceLines, reserveStock } from './stock-reservation.js';
@@ -23,6 +23,8 @@ export interface PlaceOrderInput {
   couponCode: string | null;
   customerId: number | null;
   idempotencyKey: string | null;
+  /** Where the request came from (request.ip): counted by the open-order limit per address. */
+  clientAddress: string;
 }
 
 export interface PlacedOrder {
@@ -88,7 +90,8 @@ async function customerContact(db: Queryable, customerId: number): Promise<Conta
  * conditional UPDATEs, coupon use counted atomically, totals computed by the server and a
  * 'Pedido recibido' event. Any failure rolls everything back. With an Idempotency-Key the same
  * request returns the first order instead of placing a second one. A customer or an e-mail that
- * already has `settings.maxOpenOrders` unpaid orders holding stock is refused (409).
+ * already has `settings.maxOpenOrders` unpaid orders holding stock is refused (409), and so is a
+ * client address with `settings.maxOpenOrdersPerAddress` of them.
  */
 export async function placeOrder(
   db: Db,
@@ -123,9 +126,10 @@ export async function placeOrder(
       // here on the unique index and then fails, before it reserves anything.
       await tx.query(
         `INSERT INTO orders (id, number, access_token, customer_id, idempotency_key, idempotency_fingerprint,
-                             email, firstname, lastname, telephone, fax, custom_field, step, reserved_until)
+                             email, firstname, lastname, telephone, fax, custom_field, step, reserved_until,
+                             client_address)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-                 now() + make_interval(mins => LEAST($14::int, $15::int)))`,
+                 now() + make_interval(mins => LEAST($14::int, $15::int)), $16)`,
         [
           id,
           newOrderNumber(),
@@ -142,6 +146,7 @@ export async function placeOrder(
           input.contact ? STEP.contact : STEP.init,
           settings.reservationMinutes,
           settings.reservationMaxMinutes,
+          input.clientAddress,
         ],
       );
       // After the row (a request repeating an Idempotency-Key has already stopped there and
@@ -152,6 +157,7 @@ export async function placeOrder(
         { customerId: input.customerId, email: contact?.email ?? '' },
         settings.maxOpenOrders,
       );
+      await assertOpenOrderAllowedFromAddress(tx, id, input.clientAddress, settings.maxOpenOrdersPerAddress);
       await reserveStock(tx, priced, input.lines);
       await insertOrderItems(tx, id, priced);
       if (input.couponCode) await applyCouponInTx(tx, id, input.couponCode, null);

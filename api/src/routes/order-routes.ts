@@ -133,6 +133,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
           couponCode: body.coupon?.trim() || null,
           customerId: customer?.id ?? null,
           idempotencyKey: key ?? null,
+          clientAddress: request.ip,
         },
         checkout,
       );

@@ -16,6 +16,16 @@ import { defaultGatewaySettings } from '../../src/payments/gateway-settings.js';
 import { DEVELOPMENT_ACCOUNT_SETTINGS } from '../../src/users/account-settings.js';
 import { DEFAULT_CHECKOUT_SETTINGS } from '../../src/orders/checkout-settings.js';
 
+/**
+ * Checkout settings of the test apps: one file places many orders with one e-mail from one
+ * address, so the open-order limits are widened; the tests of those limits set their own.
+ */
+export const WIDE_CHECKOUT_SETTINGS = {
+  ...DEFAULT_CHECKOUT_SETTINGS,
+  maxOpenOrders: 1000,
+  maxOpenOrdersPerAddress: 1000,
+};
+
 export interface TestDb {
   db: Db;
   /** Closes the connection and, on PostgreSQL, drops the test database. */
@@ -147,7 +157,7 @@ export async function createTestApp({
     gateway: defaultGatewaySettings(),
     account: DEVELOPMENT_ACCOUNT_SETTINGS,
     rateLimits: scaledRateLimits(1000),
-    checkout: { ...DEFAULT_CHECKOUT_SETTINGS, maxOpenOrders: 1000 },
+    checkout: WIDE_CHECKOUT_SETTINGS,
     ...options,
     db,
   });
