@@ -8,6 +8,7 @@
 import { ORDER_LIMIT_MESSAGES, ORDER_LIMITS, type ErrorBody, type Order } from '@store/contracts';
 import { DEFAULT_RATE_LIMITS, scaledRateLimits } from '../src/http/rate-limit.js';
 import { checkoutSettingsFromEnv, DEFAULT_CHECKOUT_SETTINGS } from '../src/orders/checkout-settings.js';
+import { MAX_INSTRUCTION_MAILS } from '../src/orders/order-checkout.js';
 import {
   VALID_CONTACT,
   insertStore,
@@ -415,6 +416,24 @@ describe('holding stock for transfer and pay at store', () => {
     const locked = await put(`/orders/${order.id}`, VALID_CONTACT, tokenOf(order));
     expect(locked.statusCode).toBe(409);
     expect(await reservedUntil(order.id)).toBe(end);
+  });
+
+  it('mails the payment instructions for the first choices only, however often transfer is chosen', async () => {
+    const product = await takeProduct(t.db, { stock: 10 });
+    const order = await readyToPay(product);
+    for (const bank of ['bac', 'ficohsa', 'atlantida', 'banpais', 'bac', 'ficohsa']) {
+      const chosen = await put(`/orders/${order.id}/transfer`, { bank }, tokenOf(order));
+      expect(chosen.statusCode).toBe(200);
+      // The page gets the instructions every time.
+      expect(json<Order>(chosen).instructions).not.toBeNull();
+    }
+    const mails = await t.db.query<{ subject: string }>(
+      'SELECT subject FROM outbox_messages WHERE lower(recipient) = lower($1)',
+      [order.email],
+    );
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      Array.from({ length: MAX_INSTRUCTION_MAILS }, () => `Pedido ${order.number}: instrucciones de pago`),
+    );
   });
 
   it('lets changes renew the card reservation only up to its cap after the order was placed', async () => {

@@ -168,6 +168,20 @@ function dataExceptionCode(error: unknown): string | null {
 export const INVALID_DATA_MESSAGE = 'Un dato de la solicitud no es válido';
 
 /**
+ * What of an unexpected error goes to the log: its kind, message, code and stack. Not the whole
+ * object, because the database drivers attach the query's parameters (e-mails, token hashes) to
+ * their errors, and logs are read by more people than the database is.
+ */
+function loggableError(error: Error & { code?: unknown }): Record<string, unknown> {
+  return {
+    type: error.name,
+    message: error.message,
+    ...(typeof error.code === 'string' ? { code: error.code } : {}),
+    stack: error.stack,
+  };
+}
+
+/**
  * One place decides what an error looks like on the wire: JSON, Spanish, fitting status,
  * no stack trace. Unexpected errors are logged and answered with a generic 500.
  */
@@ -203,7 +217,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send({ message: INVALID_DATA_MESSAGE, code: 'INVALID_DATA' } satisfies ErrorBody);
     }
-    request.log.error({ err: error }, 'Error no controlado');
+    request.log.error({ err: loggableError(error) }, 'Error no controlado');
     return reply
       .status(500)
       .send({ message: 'Error interno del servidor', code: 'INTERNAL_ERROR' } satisfies ErrorBody);

@@ -312,6 +312,21 @@ async function ensureContactComplete(tx: Queryable, orderId: number): Promise<vo
 }
 
 /**
+ * Payment instructions go by mail for the first few choices of an order only: the page shows
+ * them every time, and an order typed with someone else's e-mail must not become a way to fill
+ * that inbox by choosing transfer again and again (docs/security.md).
+ */
+export const MAX_INSTRUCTION_MAILS = 3;
+
+async function mayMailInstructions(tx: Queryable, orderId: number): Promise<boolean> {
+  const [row] = await tx.query<{ chosen: number }>(
+    `SELECT count(*)::int AS chosen FROM order_events WHERE order_id = $1 AND status = 'pending_payment'`,
+    [orderId],
+  );
+  return (row?.chosen ?? 0) <= MAX_INSTRUCTION_MAILS;
+}
+
+/**
  * Transfer and pay at store: the order waits for the payment, holding its stock longer. The
  * hold's end is fixed the first time either is chosen (`payment_hold_until`): choosing again,
  * switching between them or going to card and back never moves it.
@@ -343,7 +358,7 @@ async function awaitPayment(
   );
   const totals = await recalculateOrder(tx, order.id);
   await addOrderEvent(tx, order.id, 'pending_payment', note);
-  if (order.email && updated) {
+  if (order.email && updated && (await mayMailInstructions(tx, order.id))) {
     const instructions = instructionsFor(new Date(updated.reserved_until), totals.total);
     await queueMail(tx, {
       to: order.email,
