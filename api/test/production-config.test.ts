@@ -3,6 +3,9 @@
  * start refuses every one of them; without them an order can only be paid through the gateway's
  * signed answer, never by posting the billing step's signed form to the API's own sandbox.
  */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CardPaymentStarted, ErrorBody, Order, PaymentResult } from '@store/contracts';
 import { ConfigError, readConfig, startupProblems, type ApiConfig } from '../src/config.js';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limit.js';
@@ -158,6 +161,49 @@ describe('readConfig with NODE_ENV=production', () => {
       expect.stringMatching(/^DEV_OUTBOX=1 /),
       expect.stringMatching(/^GATEWAY_SANDBOX=1 /),
     ]);
+  });
+});
+
+describe('the real server process (dist/server.js)', () => {
+  const root = join(__dirname, '..');
+  beforeAll(() => {
+    // The process runs the compiled API: bring dist/ up to date with src/ first (incremental,
+    // a no-op after `npm test`'s build).
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b'], { cwd: root });
+  }, 120_000);
+
+  const start = (env: NodeJS.ProcessEnv) =>
+    spawnSync(process.execPath, [join(root, 'dist/server.js')], {
+      cwd: root,
+      // Only what is given here (plus PATH): nothing of the machine's environment leaks in.
+      env: { PATH: process.env.PATH, DATA_DIR: join(tmpdir(), 'api-never-started'), ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+
+  it.each([
+    [
+      'the development secret',
+      { GATEWAY_SECRET: DEVELOPMENT_GATEWAY_SECRET },
+      'GATEWAY_SECRET es el secreto público de desarrollo',
+    ],
+    ['the local bot check', { BOT_CHECK_PROVIDER: 'local' }, 'BOT_CHECK_PROVIDER=local no se permite'],
+    ['the development aids', { DEVELOPMENT_AIDS: '1' }, 'DEVELOPMENT_AIDS=1 no se permite'],
+  ])(
+    'refuses to start in production with %s, exit code 1 and the reason in Spanish',
+    (_case, change, reason) => {
+      const result = start({ ...PRODUCTION_ENV, ...change });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(reason);
+      expect(result.stdout).not.toContain('API lista');
+    },
+  );
+
+  it('refuses to start without DEVELOPMENT_AIDS when the gateway and the bot check are not configured', () => {
+    const result = start({});
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('GATEWAY_SECRET');
+    expect(result.stderr).toContain('BOT_CHECK_PROVIDER');
   });
 });
 
