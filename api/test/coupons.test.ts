@@ -1,5 +1,4 @@
-import type { CouponView, ErrorBody } from '@store/contracts';
-import { couponDiscount } from '../src/coupons/coupon.js';
+import { couponDiscount, type CouponView, type ErrorBody } from '@store/contracts';
 import { insertCoupon, remainingOf } from './support/checkout-fixtures.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 

@@ -38,6 +38,7 @@ export * from './services/service-request.js';
 export * from './places/place.js';
 export * from './places/store.js';
 export * from './coupons/coupon.js';
+export * from './coupons/coupon-discount.js';
 export * from './orders/order.js';
 export * from './orders/order-status.js';
 export * from './orders/order-requests.js';

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.js';
 import { settleChat, storePages, waitForStorePage, type StorePage } from '../support/pages.js';
 import { shellUrl } from '../support/ports.js';
 import { blockThirdParties, captureOneProductCart, cartButton, useStoredCart } from '../support/store.js';
@@ -16,36 +16,6 @@ let stored: { cart: string; productName: string; productPath: string };
 test.beforeAll(async ({ browser }) => {
   stored = await captureOneProductCart(browser);
 });
-
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string; html: string; why: string }[];
-}
-
-/** axe on the page as it is now; only what it rates serious or critical. */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? '',
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({
-        target: node.target.join(' '),
-        html: node.html.slice(0, 240),
-        why: (node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
-      })),
-    }));
-}
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const findings = await seriousViolations(page);
-  // The diff is the report: rule ids, what they ask, the offending nodes and why they fail.
-  expect(findings, `axe en ${where}`).toEqual([]);
-}
 
 async function openStorePage(page: Page, storePage: StorePage): Promise<void> {
   await page.goto(storePage.path);

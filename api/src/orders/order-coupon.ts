@@ -1,4 +1,4 @@
-import { couponDiscount } from '../coupons/coupon.js';
+import { couponDiscount } from '@store/contracts';
 import {
   couponError,
   couponProblem,

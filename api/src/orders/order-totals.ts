@@ -1,6 +1,6 @@
-import { couponDiscount, type Coupon, type DiscountLine } from '../coupons/coupon.js';
+import { couponDiscount, type DiscountLine, type ShippingZone } from '@store/contracts';
+import type { Coupon } from '../coupons/coupon.js';
 import { includedTax, roundMoney } from '../money.js';
-import type { ShippingZone } from '@store/contracts';
 
 export interface OrderTotals {
   subtotal: number;

@@ -6,6 +6,7 @@ import { orderForgotten, orderResumed, RESUMABLE_STATUSES } from '../features/ch
 import {
   cartCleared,
   cartReplaced,
+  couponCodeApplied,
   couponRemoved,
   pricesRefreshed,
   productAdded,
@@ -28,6 +29,7 @@ const cartChanged = isAnyOf(
   cartReplaced,
   cartCleared,
   couponRemoved,
+  couponCodeApplied,
   pricesRefreshed,
 );
 

@@ -1,4 +1,4 @@
-import type { Product } from '@store/contracts';
+import type { CouponView, Product } from '@store/contracts';
 import type { CartProductSnapshot, ProductCouponSnapshot } from '@store/shared-kernel';
 import type { CartItem } from '../features/cart/cart-item';
 
@@ -6,6 +6,21 @@ const inAMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(
 
 export function buildCoupon(overrides: Partial<ProductCouponSnapshot> = {}): ProductCouponSnapshot {
   return { code: 'TECNO10', type: 'P', discount: 10, remaining: 5, expire: inAMonth(), ...overrides };
+}
+
+/** A coupon as `GET /coupons/{code}` answers it: store-wide 10 % by default (the seed's BIENVENIDO10). */
+export function buildCouponView(overrides: Partial<CouponView> = {}): CouponView {
+  const type = overrides.type ?? 'P';
+  return {
+    code: 'BIENVENIDO10',
+    type,
+    discountType: type === 'P' ? 'percent' : 'fixed',
+    discount: 10,
+    remaining: 1000,
+    expire: inAMonth(),
+    validProducts: [],
+    ...overrides,
+  };
 }
 
 export function buildSnapshot(overrides: Partial<CartProductSnapshot> = {}): CartProductSnapshot {

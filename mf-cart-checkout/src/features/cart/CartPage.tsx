@@ -10,7 +10,7 @@ import { formatMoney, trackAnalytics } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   productRemoved,
-  selectCartCoupon,
+  selectAppliedCouponCode,
   selectCartItems,
   selectCartSubtotal,
   selectCartTotal,
@@ -18,6 +18,7 @@ import {
 } from './cart-slice';
 import type { CartItem } from './cart-item';
 import { AmountList, AmountRow, DiscountRow } from '../../components/AmountList';
+import { CartCouponForm } from '../coupon';
 import { selectBeginCheckoutEvent } from './cart-analytics';
 import { CartThumbnail } from '../../components/CartThumbnail';
 import { QuantityControl } from './QuantityControl';
@@ -98,7 +99,7 @@ function CartLine({ item }: { item: CartItem }) {
 function OrderSummary() {
   const subtotal = useAppSelector(selectCartSubtotal);
   const discount = useAppSelector(selectCouponDiscount);
-  const coupon = useAppSelector(selectCartCoupon);
+  const couponCode = useAppSelector(selectAppliedCouponCode);
   const total = useAppSelector(selectCartTotal);
   const beginCheckout = useAppSelector(selectBeginCheckoutEvent);
   return (
@@ -108,8 +109,11 @@ function OrderSummary() {
       </Typography>
       <AmountList>
         <AmountRow label={CART_PAGE_TEXT.subtotal}>{formatMoney(subtotal)}</AmountRow>
-        <DiscountRow label={CART_PAGE_TEXT.discount} amount={discount} couponCode={coupon.code} />
+        <DiscountRow label={CART_PAGE_TEXT.discount} amount={discount} couponCode={couponCode} />
       </AmountList>
+      <Box sx={{ mt: 2 }}>
+        <CartCouponForm />
+      </Box>
       <Divider sx={{ my: 2 }} />
       <Box
         component="dl"

@@ -1,4 +1,4 @@
-import { couponRejection } from '@store/contracts';
+import { couponDiscount, couponRejection } from '@store/contracts';
 import type { StoredCartCoupon, StoredCartLine } from '@store/contracts';
 import { roundMoney } from '@store/shared-kernel';
 import type { CartLineSummary, CartProductSnapshot } from '@store/shared-kernel';
@@ -11,9 +11,16 @@ export type CartItem = StoredCartLine;
 /** The product's coupon carried by its line (`ProductCoupon` plus `amount`, per unit). */
 export type CartItemCoupon = StoredCartCoupon;
 
-/** docs/business-rules.md#cart: P is a percentage of the sale price, any other type a fixed discount. */
+/**
+ * One unit's discount (docs/business-rules.md#cart, #coupons): P is a percentage of the sale
+ * price, any other type a fixed discount never above that price. The API's rule
+ * (`couponDiscount`), so the cart shows what the order will charge.
+ */
 export function couponAmount(coupon: Pick<CartItemCoupon, 'type' | 'discount'>, salePrice: number): number {
-  return roundMoney(coupon.type === 'P' ? (salePrice * coupon.discount) / 100 : coupon.discount);
+  const line = { productId: 0, unitPrice: salePrice, qty: 1 };
+  return (
+    couponDiscount({ type: coupon.type, discount: coupon.discount, validProducts: [] }, [line])?.amount ?? 0
+  );
 }
 
 /** A coupon is attached only while it has uses left and has not expired (the API's rule too). */

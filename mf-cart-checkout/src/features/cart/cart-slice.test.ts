@@ -1,17 +1,21 @@
 import { ORDER_LIMITS } from '@store/contracts';
-import { buildCartItem, buildCoupon, buildSnapshot } from '../../test/builders';
+import { buildCartItem, buildCoupon, buildCouponView, buildSnapshot } from '../../test/builders';
 import {
   cartCleared,
   cartReducer,
   cartReplaced,
   cartStateFromItems,
+  couponCodeApplied,
+  couponRemoved,
   pricesRefreshed,
   productAdded,
   productRemoved,
   quantityChanged,
   selectCartChangedEvent,
+  selectAppliedCouponCode,
   selectCartCount,
   selectCartTotal,
+  selectCouponDiscount,
 } from './cart-slice';
 import type { CartState } from './cart-slice';
 
@@ -174,5 +178,77 @@ describe('cart selectors', () => {
         },
       ],
     });
+  });
+});
+
+describe('coupon codes in the cart (docs/business-rules.md#coupons)', () => {
+  const laptop = () => buildCartItem({ id: 17, price: 18499, qty: 1 });
+  const mice = () => buildCartItem({ id: 202, price: 250, qty: 2 });
+  /** What a reload reads back: the lines only, as corp-cart holds them. */
+  const reloaded = (state: CartState) => cartStateFromItems(list(state));
+
+  it('takes one unit of the most expensive product for a store-wide code, held by its line', () => {
+    const state = cartReducer(cartStateFromItems([mice(), laptop()]), couponCodeApplied(buildCouponView()));
+    expect(state.coupon).toEqual({ productId: 17, code: 'BIENVENIDO10', amount: 1849.9 });
+    expect(list(state)[1]?.coupon).toMatchObject({ code: 'BIENVENIDO10', type: 'P', amount: 1849.9 });
+    expect(selectCartTotal({ cart: state })).toBe(17149.1);
+    expect(reloaded(state).coupon).toEqual(state.coupon);
+  });
+
+  it('honours validProducts and caps a fixed amount at that unit price', () => {
+    const state = cartReducer(
+      cartStateFromItems([laptop(), mice()]),
+      couponCodeApplied(
+        buildCouponView({ code: 'MOUSE500', type: 'F', discount: 500, validProducts: [202] }),
+      ),
+    );
+    expect(state.coupon).toEqual({ productId: 202, code: 'MOUSE500', amount: 250 });
+  });
+
+  it('changes nothing when no line is valid for it', () => {
+    const before = cartStateFromItems([laptop()]);
+    expect(cartReducer(before, couponCodeApplied(buildCouponView({ validProducts: [99] })))).toEqual(before);
+  });
+
+  it("replaces a product's own coupon, also for a reload", () => {
+    let state = cartReducer(
+      cartStateFromItems([mice()]),
+      productAdded(buildSnapshot({ id: 5, price: 1000, coupon: buildCoupon({ type: 'F', discount: 100 }) })),
+    );
+    expect(state.coupon).toMatchObject({ productId: 5, code: 'TECNO10', amount: 100 });
+    state = cartReducer(state, couponCodeApplied(buildCouponView({ validProducts: [202] })));
+    expect(state.coupon).toEqual({ productId: 202, code: 'BIENVENIDO10', amount: 25 });
+    expect(reloaded(state).coupon).toEqual(state.coupon);
+  });
+
+  it('a product added with its own coupon replaces a code in turn', () => {
+    let state = cartReducer(cartStateFromItems([laptop()]), couponCodeApplied(buildCouponView()));
+    state = cartReducer(state, productAdded(buildSnapshot({ id: 5, price: 1000, coupon: buildCoupon() })));
+    expect(state.coupon).toEqual({ productId: 5, code: 'TECNO10', amount: 100 });
+    expect(reloaded(state).coupon).toEqual(state.coupon);
+  });
+
+  it("'Quitar' sets the amount to 0, and a reload keeps it at 0", () => {
+    let state = cartReducer(cartStateFromItems([laptop()]), couponCodeApplied(buildCouponView()));
+    state = cartReducer(state, couponRemoved());
+    expect(state.coupon.amount).toBe(0);
+    expect(selectAppliedCouponCode({ cart: state })).toBeNull();
+    expect(reloaded(state).coupon.amount).toBe(0);
+    // A refreshed price does not bring it back either.
+    state = cartReducer(state, pricesRefreshed([{ id: 17, price: 20000, stock: 3 }]));
+    expect(state.coupon.amount).toBe(0);
+    expect(reloaded(state).coupon.amount).toBe(0);
+  });
+
+  it('follows a new price (P), and drops to 0 when its product is removed', () => {
+    let state = cartReducer(cartStateFromItems([laptop(), mice()]), couponCodeApplied(buildCouponView()));
+    state = cartReducer(state, pricesRefreshed([{ id: 17, price: 17000, stock: 3 }]));
+    expect(state.coupon.amount).toBe(1700);
+    expect(reloaded(state).coupon.amount).toBe(1700);
+    state = cartReducer(state, quantityChanged({ id: 17, qty: 2 }));
+    expect(selectCouponDiscount({ cart: state })).toBe(1700);
+    state = cartReducer(state, productRemoved({ id: 17 }));
+    expect(state.coupon.amount).toBe(0);
+    expect(selectCartTotal({ cart: state })).toBe(500);
   });
 });

@@ -1,12 +1,17 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { ORDER_LIMITS } from '@store/contracts';
+import { couponDiscount, ORDER_LIMITS } from '@store/contracts';
+import type { CouponView } from '@store/contracts';
 import { roundMoney } from '@store/shared-kernel';
 import type { CartProductSnapshot, StateEvents } from '@store/shared-kernel';
 import { cartItemFromSnapshot, couponAmount, lineSum, toLineSummary } from './cart-item';
-import type { CartItem } from './cart-item';
+import type { CartItem, CartItemCoupon } from './cart-item';
 
-/** The cart-level coupon (docs/business-rules.md#cart: amount, productId). */
+/**
+ * The cart-level coupon (docs/business-rules.md#cart: amount, productId): a product's own
+ * coupon or a code the shopper typed, one at a time. Its line carries it too (`coupon`, the
+ * amount per unit), which is what `corp-cart` persists; no other line's coupon counts.
+ */
 export interface CartCoupon {
   productId: number | null;
   code: string | null;
@@ -50,6 +55,24 @@ export function maxLineQty(stock: number): number {
   return stock > 0 ? Math.min(stock, ORDER_LIMITS.maxUnitsPerLine) : ORDER_LIMITS.maxUnitsPerLine;
 }
 
+/**
+ * Makes `coupon` the cart's one coupon, held by the line of `productId`. Other lines' coupons
+ * drop to 0, so a reload (which takes the first line whose coupon has an amount) finds this one.
+ */
+function holdCoupon(state: CartState, productId: number, coupon: CartItemCoupon): void {
+  for (const line of state.list ?? []) {
+    if (line.id === productId) line.coupon = coupon;
+    else if (line.coupon) line.coupon.amount = 0;
+  }
+  state.coupon = { productId, code: coupon.code, amount: coupon.amount };
+}
+
+/** The line holding the coupon while it discounts something. */
+function couponHolder(state: CartState): CartItem | undefined {
+  if (state.coupon.amount <= 0) return undefined;
+  return state.list?.find((line) => line.id === state.coupon.productId && line.coupon);
+}
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState: cartStateFromItems([]),
@@ -62,12 +85,14 @@ const cartSlice = createSlice({
         if (existing) {
           existing.qty = Math.min(existing.qty + item.qty, ORDER_LIMITS.maxUnitsPerLine);
           existing.sum = lineSum(existing.price, existing.qty);
-          if (!existing.coupon && item.coupon) existing.coupon = item.coupon;
         } else {
           state.list.push(item);
         }
+        // docs/business-rules.md#cart: the product's usable coupon becomes the cart's coupon,
+        // replacing any other (a typed code included), at the line's own price.
         if (item.coupon) {
-          state.coupon = { productId: item.id, code: item.coupon.code, amount: item.coupon.amount };
+          const price = existing?.price ?? item.price;
+          holdCoupon(state, item.id, { ...item.coupon, amount: couponAmount(item.coupon, price) });
         }
       },
       // The coupon's expiry is judged here, where reading the clock is allowed.
@@ -95,8 +120,35 @@ const cartSlice = createSlice({
     cartCleared() {
       return cartStateFromItems([]);
     },
+    /** 'Quitar' (docs/business-rules.md#cart: removing a coupon means amount 0), also after a reload. */
     couponRemoved(state) {
+      const holder = couponHolder(state);
+      if (holder?.coupon) holder.coupon.amount = 0;
       state.coupon.amount = 0;
+    },
+    /**
+     * A code looked up with `GET /coupons/{code}` and accepted (features/coupon checks expiry,
+     * uses and fit first): one unit's discount of the most expensive valid product, the API's
+     * rule. It replaces the cart's coupon; nothing happens if no line qualifies.
+     */
+    couponCodeApplied(state, action: PayloadAction<CouponView>) {
+      const coupon = action.payload;
+      const lines = state.list ?? [];
+      const best = couponDiscount(
+        coupon,
+        lines.map((line) => ({ productId: line.id, unitPrice: line.price, qty: line.qty })),
+      );
+      const holder = best && lines.find((line) => line.id === best.productId);
+      if (!holder) return;
+      const { code, type, discount, remaining, expire } = coupon;
+      holdCoupon(state, holder.id, {
+        code,
+        type,
+        discount,
+        remaining,
+        expire,
+        amount: couponAmount(coupon, holder.price),
+      });
     },
     pricesRefreshed(state, action: PayloadAction<PriceUpdate[]>) {
       for (const update of action.payload) {
@@ -105,12 +157,13 @@ const cartSlice = createSlice({
         line.price = update.price;
         line.stock = update.stock;
         line.sum = lineSum(update.price, line.qty);
-        if (line.coupon?.type === 'P') {
-          line.coupon.amount = couponAmount(line.coupon, update.price);
-          if (state.coupon.productId === line.id && state.coupon.amount > 0) {
-            state.coupon.amount = line.coupon.amount;
-          }
-        }
+      }
+      // A percentage follows the new price; a fixed amount never exceeds it. The quantity does
+      // not change one unit's discount (the subtotal cap is selectCouponDiscount's).
+      const holder = couponHolder(state);
+      if (holder?.coupon) {
+        holder.coupon.amount = couponAmount(holder.coupon, holder.price);
+        state.coupon.amount = holder.coupon.amount;
       }
     },
   },
@@ -123,6 +176,7 @@ export const {
   cartReplaced,
   cartCleared,
   couponRemoved,
+  couponCodeApplied,
   pricesRefreshed,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
@@ -137,6 +191,10 @@ export const selectCartList = (state: WithCart): CartItem[] | null => state.cart
 export const selectCartCoupon = (state: WithCart): CartCoupon => state.cart.coupon;
 
 export const selectCartItems = (state: WithCart): CartItem[] => state.cart.list ?? EMPTY;
+
+/** The code of the coupon in force (a product's or a typed one), null while none discounts anything. */
+export const selectAppliedCouponCode = (state: WithCart): string | null =>
+  state.cart.coupon.amount > 0 ? state.cart.coupon.code : null;
 
 /** Units in the cart. Spec quirk kept on purpose: a missing list counts as 10. */
 export const selectCartCount = createSelector([selectCartList], (list) =>

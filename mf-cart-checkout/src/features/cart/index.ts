@@ -3,7 +3,10 @@ export type { CartItem, CartItemCoupon } from './cart-item';
 export type { CartCoupon, CartState } from './cart-slice';
 export {
   cartStateFromItems,
+  couponCodeApplied,
+  couponRemoved,
   productRemoved,
+  selectAppliedCouponCode,
   selectCartCount,
   selectCartCoupon,
   selectCartItems,

@@ -2,27 +2,67 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { COUPON_MESSAGES } from '@store/contracts';
+import type { Order } from '@store/contracts';
+import type { ApiFailure } from '@store/remote-kit';
 import { formatMoney } from '@store/shared-kernel';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AmountList, AmountRow, DiscountRow } from '../../components/AmountList';
-import { selectCartItems, selectCartSubtotal, selectCouponDiscount } from '../cart';
-import { CHECKOUT_STEP, selectCheckoutStep } from './checkout-slice';
+import { selectAppliedCouponCode, selectCartItems, selectCartSubtotal, selectCouponDiscount } from '../cart';
+import { CartCouponForm, CouponForm } from '../coupon';
+import type { CouponOutcome } from '../coupon';
+import {
+  CHECKOUT_STEP,
+  orderCouponRemoved,
+  orderCouponSaved,
+  selectCheckout,
+  selectIsSaving,
+} from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { useCheckoutOrder } from './use-checkout-order';
 
+/** A refused coupon call as the field shows it: the server's message, as the checkout state keeps it. */
+function couponOutcome(rejected: {
+  payload?: ApiFailure | undefined;
+  error: { message?: string };
+}): CouponOutcome {
+  return rejected.payload?.message ?? rejected.error.message ?? COUPON_MESSAGES.fetchFailed;
+}
+
+/** The coupon field once the order exists: the server applies, prices and removes the coupon. */
+function OrderCouponForm({ order }: { order: Order }) {
+  const dispatch = useAppDispatch();
+  const saving = useAppSelector(selectIsSaving);
+  return (
+    <CouponForm
+      appliedCode={order.coupon?.code ?? null}
+      disabled={saving}
+      onApply={async (code) => {
+        const result = await dispatch(orderCouponSaved(code));
+        return orderCouponSaved.fulfilled.match(result) ? null : couponOutcome(result);
+      }}
+      onRemove={async () => {
+        const result = await dispatch(orderCouponRemoved(undefined));
+        return orderCouponRemoved.fulfilled.match(result) ? null : couponOutcome(result);
+      }}
+    />
+  );
+}
+
 /**
- * The right column: the cart's lines and subtotal; once shipping is saved, the shipping cost
- * and the total the server computed (it is the authority on discounts, shipping and tax).
+ * The right column: the cart's lines; before the order exists, the cart's subtotal and coupon;
+ * once it exists, the figures the server computed (it is the authority on discounts, shipping
+ * and tax), the shipping cost once shipping is saved. The coupon field goes to the cart before
+ * the order exists and to the order after.
  */
 export function CheckoutSummary() {
   const items = useAppSelector(selectCartItems);
-  const subtotal = useAppSelector(selectCartSubtotal);
+  const cartSubtotal = useAppSelector(selectCartSubtotal);
   const cartDiscount = useAppSelector(selectCouponDiscount);
-  const step = useAppSelector(selectCheckoutStep);
-  // Once shipping is saved the server's figures are the ones to show.
+  const cartCoupon = useAppSelector(selectAppliedCouponCode);
+  const { step, id } = useAppSelector(selectCheckout);
   const order = useCheckoutOrder().currentData;
-  const priced = order !== undefined && step >= CHECKOUT_STEP.shipping;
-  const discount = priced ? order.discount : cartDiscount;
+  const shipped = order !== undefined && step >= CHECKOUT_STEP.shipping;
 
   return (
     <Paper component="aside" aria-labelledby="checkout-summary-heading" variant="outlined" sx={{ p: 3 }}>
@@ -51,18 +91,31 @@ export function CheckoutSummary() {
         ))}
       </Box>
       <Divider sx={{ my: 2 }} />
-      <AmountList>
-        <AmountRow label={CHECKOUT_TEXT.subtotal}>{formatMoney(subtotal)}</AmountRow>
-        <DiscountRow label={CHECKOUT_TEXT.discount} amount={discount} />
-        {priced && (
-          <>
+      {order ? (
+        <AmountList>
+          <AmountRow label={CHECKOUT_TEXT.subtotal}>{formatMoney(order.subtotal)}</AmountRow>
+          <DiscountRow
+            label={CHECKOUT_TEXT.discount}
+            amount={order.discount}
+            couponCode={order.coupon?.code}
+          />
+          {shipped && (
             <AmountRow label={CHECKOUT_TEXT.shipping}>{formatMoney(order.shippingTotal)}</AmountRow>
-            <AmountRow label={CHECKOUT_TEXT.total} strong>
-              {formatMoney(order.total)}
-            </AmountRow>
-          </>
-        )}
-      </AmountList>
+          )}
+          <AmountRow label={CHECKOUT_TEXT.total} strong>
+            {formatMoney(order.total)}
+          </AmountRow>
+        </AmountList>
+      ) : (
+        <AmountList>
+          <AmountRow label={CHECKOUT_TEXT.subtotal}>{formatMoney(cartSubtotal)}</AmountRow>
+          <DiscountRow label={CHECKOUT_TEXT.discount} amount={cartDiscount} couponCode={cartCoupon} />
+        </AmountList>
+      )}
+      {/* While a reloaded tab reads its order back there is nothing to apply a coupon to yet. */}
+      {(order || id === null) && (
+        <Box sx={{ mt: 2 }}>{order ? <OrderCouponForm order={order} /> : <CartCouponForm />}</Box>
+      )}
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import type {
   CreateOrderBody,
   Customer,
   Order,
+  OrderCouponBody,
   OrderShippingBody,
   Place,
   PlacesQuery,
@@ -72,6 +73,25 @@ const checkoutReads = cartCheckoutApi.injectEndpoints({
 const rememberOrder = (ref: OrderRef, order: Order) =>
   checkoutReads.util.upsertQueryEntries([{ endpointName: 'getOrder', arg: ref, value: order }]);
 
+/** `onQueryStarted` of the changes to an existing order: its answer replaces the cached order. */
+async function rememberAnsweredOrder(
+  ref: OrderRef,
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: ReturnType<typeof rememberOrder>) => unknown;
+    queryFulfilled: Promise<{ data: Order }>;
+  },
+): Promise<void> {
+  try {
+    const { data: order } = await queryFulfilled;
+    dispatch(rememberOrder(ref, order));
+  } catch {
+    // The caller reports the failure.
+  }
+}
+
 /** The checkout's changes to the order; each answers the order as it now is. */
 export const checkoutApi = checkoutReads.injectEndpoints({
   endpoints: (build) => ({
@@ -105,14 +125,7 @@ export const checkoutApi = checkoutReads.injectEndpoints({
       }),
       // New lines change the subtotal every quote was computed from.
       invalidatesTags: (_order, error) => (error ? [] : ['ShippingQuote']),
-      async onQueryStarted({ order: ref }, { dispatch, queryFulfilled }) {
-        try {
-          const { data: order } = await queryFulfilled;
-          dispatch(rememberOrder(ref, order));
-        } catch {
-          // The caller reports the failure.
-        }
-      },
+      onQueryStarted: ({ order: ref }, api) => rememberAnsweredOrder(ref, api),
     }),
     /** `PUT /orders/{id}/shipping`. */
     saveShipping: build.mutation<Order, { order: OrderRef; body: OrderShippingBody }>({
@@ -122,14 +135,32 @@ export const checkoutApi = checkoutReads.injectEndpoints({
         body,
         headers: orderHeaders(order.accessToken),
       }),
-      async onQueryStarted({ order: ref }, { dispatch, queryFulfilled }) {
-        try {
-          const { data: order } = await queryFulfilled;
-          dispatch(rememberOrder(ref, order));
-        } catch {
-          // The caller reports the failure.
-        }
-      },
+      onQueryStarted: ({ order: ref }, api) => rememberAnsweredOrder(ref, api),
+    }),
+    /**
+     * `PUT /orders/{id}/coupon`: one coupon per order, replacing the previous one; the server
+     * checks it ('Cupón vencido', 'El cupón no aplica…') and prices the order again.
+     */
+    saveOrderCoupon: build.mutation<Order, { order: OrderRef; body: OrderCouponBody }>({
+      query: ({ order, body }) => ({
+        url: `/orders/${String(order.id)}/coupon`,
+        method: 'PUT',
+        body,
+        headers: orderHeaders(order.accessToken),
+      }),
+      // A quote carries the order's discount and total.
+      invalidatesTags: (_order, error) => (error ? [] : ['ShippingQuote']),
+      onQueryStarted: ({ order: ref }, api) => rememberAnsweredOrder(ref, api),
+    }),
+    /** `DELETE /orders/{id}/coupon`: the coupon's use is given back. */
+    removeOrderCoupon: build.mutation<Order, OrderRef>({
+      query: (order) => ({
+        url: `/orders/${String(order.id)}/coupon`,
+        method: 'DELETE',
+        headers: orderHeaders(order.accessToken),
+      }),
+      invalidatesTags: (_order, error) => (error ? [] : ['ShippingQuote']),
+      onQueryStarted: (ref, api) => rememberAnsweredOrder(ref, api),
     }),
   }),
 });

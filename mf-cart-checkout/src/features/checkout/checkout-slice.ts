@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { CreateOrderBody, Order, OrderShippingBody } from '@store/contracts';
 import { isApiFailure, toApiFailure } from '@store/remote-kit';
@@ -168,6 +168,40 @@ export const shippingSaved = createCheckoutThunk(
   { condition: (_values, { getState }) => getState().checkout.status !== 'saving' },
 );
 
+/**
+ * A coupon code on the order in progress (`PUT /orders/{id}/coupon`, task 'coupon'): the server
+ * judges it and prices the order; its answer becomes the cached order the page shows. A refusal
+ * keeps the server's message (docs/business-rules.md#coupons: the same words as the lookup's).
+ */
+export const orderCouponSaved = createCheckoutThunk(
+  'checkout/orderCouponSaved',
+  async (code: string, { getState, dispatch, rejectWithValue }) => {
+    const order = selectOrderRef(getState());
+    if (!order) return rejectWithValue(missingOrder());
+    try {
+      await dispatch(checkoutApi.endpoints.saveOrderCoupon.initiate({ order, body: { code } })).unwrap();
+    } catch (error) {
+      return rejectWithValue(failureOf(error));
+    }
+  },
+  { condition: (_code, { getState }) => getState().checkout.status !== 'saving' },
+);
+
+/** 'Quitar' on the order in progress (`DELETE /orders/{id}/coupon`, task 'coupon'). */
+export const orderCouponRemoved = createCheckoutThunk(
+  'checkout/orderCouponRemoved',
+  async (_arg: undefined, { getState, dispatch, rejectWithValue }) => {
+    const order = selectOrderRef(getState());
+    if (!order) return rejectWithValue(missingOrder());
+    try {
+      await dispatch(checkoutApi.endpoints.removeOrderCoupon.initiate(order)).unwrap();
+    } catch (error) {
+      return rejectWithValue(failureOf(error));
+    }
+  },
+  { condition: (_arg, { getState }) => getState().checkout.status !== 'saving' },
+);
+
 function failed(state: CheckoutState, payload: ApiFailure | undefined, fallback: string | undefined): void {
   state.status = 'error';
   state.error = payload?.message ?? fallback ?? 'Error inesperado';
@@ -237,6 +271,19 @@ const checkoutSlice = createSlice({
         saved(state, action.payload);
       })
       .addCase(shippingSaved.rejected, (state, action) => {
+        failed(state, action.payload, action.error.message);
+      })
+      // The coupon changes neither the step nor the step being edited.
+      .addMatcher(isAnyOf(orderCouponSaved.pending, orderCouponRemoved.pending), (state) => {
+        state.status = 'saving';
+        state.task = 'coupon';
+        state.error = null;
+      })
+      .addMatcher(isAnyOf(orderCouponSaved.fulfilled, orderCouponRemoved.fulfilled), (state) => {
+        state.status = 'idle';
+        state.error = null;
+      })
+      .addMatcher(isAnyOf(orderCouponSaved.rejected, orderCouponRemoved.rejected), (state, action) => {
         failed(state, action.payload, action.error.message);
       });
   },

@@ -1,6 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import { eventBus, requestToast, TOAST_AUTO_HIDE_MS } from '@store/shared-kernel';
 import { renderShell } from '../../test/render-shell';
+import { TOAST_COLORS } from './StoreToastProvider';
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
 
 describe('toasts del shell', () => {
   afterEach(() => jest.useRealTimers());
@@ -20,5 +30,17 @@ describe('toasts del shell', () => {
       });
     }
     expect(screen.queryByText('Producto agregado al carrito')).not.toBeInTheDocument();
+  });
+
+  it('paints every toast variant dark enough for its white text (WCAG AA, 4.5:1)', async () => {
+    for (const [variant, colour] of Object.entries(TOAST_COLORS)) {
+      const ratio = 1.05 / (luminance(colour) + 0.05);
+      expect([variant, ratio >= 4.5]).toEqual([variant, true]);
+    }
+    renderShell(<p>Tienda</p>);
+    act(() => requestToast('¡Cupón aplicado!', 'success'));
+    const toast = (await screen.findByText('¡Cupón aplicado!')).closest('.notistack-MuiContent');
+    expect(toast).toHaveClass('notistack-MuiContent-success');
+    expect(toast && getComputedStyle(toast).backgroundColor).toBe('rgb(27, 94, 32)');
   });
 });
