@@ -12,5 +12,7 @@ export default createAppConfig({
     './CartService': './src/exposed/CartService.ts',
     './CheckoutPage': './src/exposed/CheckoutPage.tsx',
     './CartDropdown': './src/exposed/CartDropdown.tsx',
+    './BotonPagoPage': './src/exposed/BotonPagoPage.tsx',
+    './CheckoutResultPage': './src/exposed/CheckoutResultPage.tsx',
   },
 });

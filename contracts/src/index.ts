@@ -24,6 +24,7 @@ export * from './forms/new-password.js';
 export * from './forms/review.js';
 export * from './forms/address.js';
 export * from './forms/coupon.js';
+export * from './forms/card.js';
 export * from './http/nullable-input.js';
 export * from './credit/credit-status.js';
 export * from './credit/group-policy.js';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_FOLDERS, portsEnv, TEST_PORTS, type AppKey } from './ports.js';
+import { APP_FOLDERS, portsEnv, shellUrl, TEST_PORTS, type AppKey } from './ports.js';
 
 /** Every shell/remote origin the specs use (the API answers CORS only for listed origins). */
 const TEST_ORIGINS = [3100, 3200, 3300].flatMap((base) =>
@@ -93,6 +93,8 @@ export async function startApi(port: number, dataDir: string): Promise<Server> {
       // the open unpaid orders one address may hold.
       RATE_LIMIT_SCALE: '50',
       ORDER_MAX_OPEN_ORDERS_PER_ADDRESS: '500',
+      // The sandbox sends the shopper back to the suite's shell, not to the development port.
+      GATEWAY_RETURN_URL: `${shellUrl()}/checkout/finalizacion`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

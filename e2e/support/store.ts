@@ -74,6 +74,21 @@ export async function useStoredCart(page: Page, cart: string): Promise<void> {
   );
 }
 
+/**
+ * The persisted cart on the tab's first load only, so a reload shows what the page itself saved
+ * (`useStoredCart` writes it again on every load).
+ */
+export async function seedCartOnce(page: Page, cart: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.sessionStorage.getItem('e2e-cart-seeded')) return;
+      window.localStorage.setItem(key, value);
+      window.sessionStorage.setItem('e2e-cart-seeded', '1');
+    },
+    [CART_STORAGE_KEY, cart] as const,
+  );
+}
+
 /** Presses Tab until `target` has focus (keyboard only: no click, no focus()). */
 export async function tabTo(page: Page, target: Locator, maxTabs = 40): Promise<void> {
   for (let presses = 0; presses < maxTabs; presses += 1) {

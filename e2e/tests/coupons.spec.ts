@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
-import { blockThirdParties, captureOneProductCart, CART_STORAGE_KEY, tabTo } from '../support/store.js';
+import {
+  blockThirdParties,
+  captureOneProductCart,
+  CART_STORAGE_KEY,
+  seedCartOnce,
+  tabTo,
+} from '../support/store.js';
 
 /**
  * Coupon codes (docs/business-rules.md#coupons) against the real API and its demo coupons
@@ -22,15 +28,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.beforeEach(async ({ page, context }) => {
   await blockThirdParties(context);
-  // The stored cart only on the tab's first load: a reload must show what the page itself saved.
-  await page.addInitScript(
-    ([key, value]) => {
-      if (window.sessionStorage.getItem('e2e-cart-seeded')) return;
-      window.localStorage.setItem(key, value);
-      window.sessionStorage.setItem('e2e-cart-seeded', '1');
-    },
-    [CART_STORAGE_KEY, stored.cart] as const,
-  );
+  await seedCartOnce(page, stored.cart);
 });
 
 function couponForm(scope: Locator): Locator {

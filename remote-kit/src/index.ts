@@ -13,6 +13,7 @@ export { SubmitButton } from './forms/SubmitButton';
 export { visibleError } from './forms/visible-error';
 export type { FieldMetaLike } from './forms/visible-error';
 export { CountBadge, CountedLabel } from './components/CountBadge';
+export { AmexLogo, CardBrandLogos, MastercardLogo, VisaLogo } from './components/CardBrandLogos';
 export { useDocumentTitle, STORE_NAME } from './page/use-document-title';
 export { visuallyHidden } from './page/visually-hidden';
 export {

@@ -2,7 +2,12 @@ import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { eventBus, requestToast, STORAGE_KEYS, writeJson } from '@store/shared-kernel';
 import { checkoutApi } from '../features/checkout/checkout-api';
 import { clearCheckoutSession, writeCheckoutSession } from '../features/checkout/checkout-session';
-import { orderForgotten, orderResumed, RESUMABLE_STATUSES } from '../features/checkout/checkout-slice';
+import {
+  orderForgotten,
+  orderResumed,
+  paymentMethodChosen,
+  RESUMABLE_STATUSES,
+} from '../features/checkout/checkout-slice';
 import {
   cartCleared,
   cartReplaced,
@@ -106,6 +111,15 @@ export function createCartListenerMiddleware() {
       const step = Math.max(checkout.step, action.payload.step);
       writeCheckoutSession({ id, accessToken, step });
       api.dispatch(orderResumed({ step }));
+    },
+  });
+
+  // The chosen method survives a reload of the tab, like the order and its step.
+  startAppListening({
+    actionCreator: paymentMethodChosen,
+    effect: (action, api) => {
+      const { id, accessToken, step } = api.getState().checkout;
+      if (id !== null) writeCheckoutSession({ id, accessToken, step, paymentMethod: action.payload });
     },
   });
 

@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import type { Action } from '@reduxjs/toolkit';
 import { matchesContract, StoredCart } from '@store/contracts';
 import { readJson, STORAGE_KEYS } from '@store/shared-kernel';
 import { cartStateFromItems } from '../features/cart/cart-slice';
@@ -10,11 +11,29 @@ import type { RootState } from './root-reducer';
 
 export type { RootState } from './root-reducer';
 
+/** What Redux DevTools shows in place of a card: its actions carry it in `meta.arg`. */
+const CARD_HIDDEN = '[tarjeta omitida]';
+
+/**
+ * The billing thunk's actions and its RTK Query mutation carry the card number and CVC in
+ * `meta.arg` (never in the state): Redux DevTools, when a developer's browser has it, records
+ * actions, so they are shown without it.
+ */
+export function hideCardFromDevTools<A extends Action>(action: A): A {
+  const { meta } = action as A & { meta?: { arg?: unknown } };
+  const arg = meta?.arg;
+  const isBilling =
+    action.type.startsWith('checkout/billingSaved/') ||
+    (typeof arg === 'object' && arg !== null && 'endpointName' in arg && arg.endpointName === 'saveBilling');
+  return isBilling && meta ? { ...action, meta: { ...meta, arg: CARD_HIDDEN } } : action;
+}
+
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createCartListenerMiddleware();
   return configureStore({
     reducer: rootReducer,
     preloadedState,
+    devTools: { actionSanitizer: hideCardFromDevTools },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(listener.middleware).concat(cartCheckoutApi.middleware),
   });

@@ -18,12 +18,14 @@ interface Options {
   store?: AppStore;
   route?: string;
   path?: string;
+  /** Also render `<div data-testid="location">` with the current path and query. */
+  withLocationProbe?: boolean;
 }
 
 /** Renders with the real store, router, theme and toasts, the way the shell composes us. */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, store = makeStore(preloadedState), route, path }: Options = {},
+  { preloadedState, store = makeStore(preloadedState), route, path, withLocationProbe }: Options = {},
 ): RenderWithProvidersResult<AppStore> {
-  return renderWithKitProviders(ui, { store, route, path, app: 'cartCheckout' });
+  return renderWithKitProviders(ui, { store, route, path, withLocationProbe, app: 'cartCheckout' });
 }

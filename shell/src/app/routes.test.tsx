@@ -10,6 +10,7 @@ import { allRemotesDown } from '../test/mock-remotes';
 import { renderShell, setScreenWidth } from '../test/render-shell';
 import { loadRemoteModule, REMOTES, RemoteUnavailableError } from '../federation/remote-registry';
 import { PAGE_VIEW_DELAY_MS } from '../features/analytics/use-page-views';
+import { BLANK_LAYOUT_PATHS } from '../layout/frame/frame-rules';
 
 jest.mock('../federation/remote-registry', () =>
   jest.requireActual<typeof import('../test/mock-remotes')>('../test/mock-remotes').mockedRegistry(),
@@ -105,7 +106,7 @@ describe('el marco sobrevive a cada remoto caído', () => {
   };
 
   it.each(REMOTE_ROUTES.map((route) => [samples[route.path] ?? route.path, route.remote] as const))(
-    '%s with %s down keeps the header, footer and search, and offers "Reintentar"',
+    '%s with %s down keeps the header, footer and search (blank layout: none), and offers "Reintentar"',
     async (path, remote) => {
       load.mockImplementation((name, expose) =>
         name === remote
@@ -115,6 +116,11 @@ describe('el marco sobrevive a cada remoto caído', () => {
       renderAt(path);
       expect(await screen.findByText(`No pudimos cargar ${REMOTES[remote].label}`)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+      // The blank layout (the payment hand-off) shows nothing of the store but the retry.
+      if (BLANK_LAYOUT_PATHS.includes(path)) {
+        expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+        return;
+      }
       expect(screen.getByRole('banner')).toBeInTheDocument();
       if (!path.includes('checkout') && path !== '/login') {
         expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toBeInTheDocument();

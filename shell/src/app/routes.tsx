@@ -21,6 +21,8 @@ export const REMOTE_ROUTES: readonly {
   { path: '/resultados-de-busqueda', remote: 'catalog', expose: 'SearchPage' },
   { path: '/cart', remote: 'cartCheckout', expose: 'CartPage' },
   { path: '/checkout', remote: 'cartCheckout', expose: 'CheckoutPage' },
+  { path: '/checkout/finalizacion', remote: 'cartCheckout', expose: 'CheckoutResultPage' },
+  { path: '/shopping/boton-pago', remote: 'cartCheckout', expose: 'BotonPagoPage' },
   { path: '/login', remote: 'portal', expose: 'LoginPage' },
   { path: '/pages/:slug', remote: 'support', expose: 'ContentPage' },
   {

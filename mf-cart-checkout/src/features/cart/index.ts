@@ -2,6 +2,7 @@
 export type { CartItem, CartItemCoupon } from './cart-item';
 export type { CartCoupon, CartState } from './cart-slice';
 export {
+  cartCleared,
   cartStateFromItems,
   couponCodeApplied,
   couponRemoved,

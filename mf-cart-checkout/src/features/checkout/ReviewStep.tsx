@@ -1,13 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@store/shared-kernel';
 import { useAppDispatch } from '../../app/hooks';
-import { AmountList, AmountRow, DiscountRow } from '../../components/AmountList';
+import { TextLines } from '../../components/TextLines';
 import { editStarted } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
+import { OrderAmounts } from './OrderAmounts';
+import { PaymentStep } from './PaymentStep';
+import { deliveryAddressLines } from './delivery-address';
 import { useCheckoutOrder } from './use-checkout-order';
 
 function DetailSection({
@@ -33,21 +34,12 @@ function DetailSection({
           {action}
         </Button>
       </Box>
-      {lines
-        .filter((line) => line.length > 0)
-        .map((line) => (
-          <Typography key={line} variant="body2">
-            {line}
-          </Typography>
-        ))}
+      <TextLines lines={lines} />
     </Box>
   );
 }
 
-/**
- * Step 2 onwards: the order exactly as the server priced it. Choosing the payment ('F. Pago')
- * is the next piece of work; until then this says so instead of offering buttons that do nothing.
- */
+/** Step 2 onwards: the order exactly as the server priced it, then 'F. Pago'. */
 export function ReviewStep() {
   const dispatch = useAppDispatch();
   const order = useCheckoutOrder().currentData;
@@ -63,15 +55,7 @@ export function ReviewStep() {
           {CHECKOUT_TEXT.orderNumber} {order.number}
         </Typography>
       )}
-      <AmountList label={CHECKOUT_TEXT.reviewHeading}>
-        <AmountRow label={CHECKOUT_TEXT.subtotal}>{formatMoney(order.subtotal)}</AmountRow>
-        <DiscountRow label={CHECKOUT_TEXT.discount} amount={order.discount} couponCode={order.coupon?.code} />
-        <AmountRow label={CHECKOUT_TEXT.shipping}>{formatMoney(order.shippingTotal)}</AmountRow>
-        <AmountRow label={CHECKOUT_TEXT.tax}>{formatMoney(order.tax)}</AmountRow>
-        <AmountRow label={CHECKOUT_TEXT.total} strong>
-          {formatMoney(order.total)}
-        </AmountRow>
-      </AmountList>
+      <OrderAmounts order={order} />
       <Divider sx={{ mt: 2 }} />
       <DetailSection
         id="checkout-review-contact"
@@ -90,19 +74,10 @@ export function ReviewStep() {
         title={CHECKOUT_TEXT.shippingSection}
         action={CHECKOUT_TEXT.editShipping}
         onAction={() => dispatch(editStarted('shipping'))}
-        lines={
-          address
-            ? [
-                address.address_1,
-                address.address_2,
-                [address.municipality, address.department].filter(Boolean).join(', '),
-              ]
-            : []
-        }
+        lines={address ? deliveryAddressLines(address) : []}
       />
-      <Alert severity="info" role="status" sx={{ mt: 3 }}>
-        {CHECKOUT_TEXT.paymentPending}
-      </Alert>
+      <Divider sx={{ mt: 3 }} />
+      <PaymentStep />
     </Box>
   );
 }

@@ -199,9 +199,9 @@ describe("Checkout step 'Envío'", () => {
     expect(row('ISV (15 %) incluido')).toBe(`L${NBSP}2,491.17`);
     expect(row('Total')).toBe(`L${NBSP}19,099.00`);
     expect(within(review).getByText('Colonia Palmira, casa 12')).toBeInTheDocument();
-    expect(
-      within(review).queryByRole('button', { name: /pagar|tarjeta|transferencia/i }),
-    ).not.toBeInTheDocument();
+    // 'F. Pago' follows, by card only: no option that does nothing yet (transfer, store).
+    expect(within(review).getByRole('button', { name: 'Pagar' })).toBeInTheDocument();
+    expect(within(review).queryByText(/transferencia|en tienda/i)).not.toBeInTheDocument();
 
     const summary = screen.getByRole('complementary', { name: 'Tu pedido' });
     expect(within(summary).getByText('Envío').nextElementSibling).toHaveTextContent('L 100.00');
@@ -248,18 +248,18 @@ describe('Checkout review (step 2)', () => {
     return result;
   }
 
-  it('shows the discount and says payment is not available yet, without payment buttons', async () => {
+  it("shows the discount, then 'F. Pago' with the card as the only method", async () => {
     await renderReview();
     const review = screen.getByRole('region', { name: 'Resumen del pedido' });
     expect(within(review).getByText('Descuento (BIENVENIDO10)').nextElementSibling).toHaveTextContent(
       '−L 1,849.90',
     );
-    expect(within(review).getByText(/aún no está disponible/)).toBeInTheDocument();
+    expect(within(review).queryByText(/aún no está disponible/)).not.toBeInTheDocument();
     expect(
       within(review)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Editar contacto', 'Editar envío']);
+    ).toEqual(['Editar contacto', 'Editar envío', 'Pagar']);
   });
 
   it("'Editar envío' reopens the saved address; 'Cancelar' goes back without saving", async () => {

@@ -1,5 +1,9 @@
 import type {
+  CardPaymentStarted,
   CreateOrderBody,
+  GatewayAnswerBody,
+  OrderBillingBody,
+  PaymentResult,
   Customer,
   Order,
   OrderCouponBody,
@@ -152,6 +156,34 @@ export const checkoutApi = checkoutReads.injectEndpoints({
       invalidatesTags: (_order, error) => (error ? [] : ['ShippingQuote']),
       onQueryStarted: ({ order: ref }, api) => rememberAnsweredOrder(ref, api),
     }),
+    /**
+     * `PUT /orders/{id}/billing`: the card is checked and the gateway's form signed. Only the
+     * billing thunk calls it, and it resets the mutation at once (the card is in its arguments).
+     */
+    saveBilling: build.mutation<CardPaymentStarted, { order: OrderRef; body: OrderBillingBody }>({
+      query: ({ order, body }) => ({
+        url: `/orders/${String(order.id)}/billing`,
+        method: 'PUT',
+        body,
+        headers: orderHeaders(order.accessToken),
+      }),
+      async onQueryStarted({ order: ref }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(rememberOrder(ref, data.order));
+        } catch {
+          // The caller reports the failure.
+        }
+      },
+    }),
+    /**
+     * `POST /gateway/response`: the gateway's signed answer as its return URL carried it; the
+     * server checks the signature and answers the payment's result (a repeat gets the same).
+     */
+    forwardGatewayAnswer: build.mutation<PaymentResult, GatewayAnswerBody>({
+      query: (body) => ({ url: '/gateway/response', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [{ type: 'Order', id: result.orderId }] : []),
+    }),
     /** `DELETE /orders/{id}/coupon`: the coupon's use is given back. */
     removeOrderCoupon: build.mutation<Order, OrderRef>({
       query: (order) => ({
@@ -165,5 +197,10 @@ export const checkoutApi = checkoutReads.injectEndpoints({
   }),
 });
 
-export const { useGetOrderQuery, useGetShippingQuoteQuery, useGetPlacesQuery, useGetCustomerQuery } =
-  checkoutApi;
+export const {
+  useGetOrderQuery,
+  useGetShippingQuoteQuery,
+  useGetPlacesQuery,
+  useGetCustomerQuery,
+  useForwardGatewayAnswerMutation,
+} = checkoutApi;

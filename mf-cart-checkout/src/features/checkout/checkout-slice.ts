@@ -1,22 +1,31 @@
 import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { CreateOrderBody, Order, OrderShippingBody } from '@store/contracts';
+import type {
+  CardFields,
+  CreateOrderBody,
+  CreditContractChoice,
+  Order,
+  OrderShippingBody,
+  PaymentMethod,
+} from '@store/contracts';
 import { isApiFailure, toApiFailure } from '@store/remote-kit';
 import type { ApiFailure } from '@store/remote-kit';
-import { requestToast } from '@store/shared-kernel';
-import { selectCartCoupon, selectCartItems } from '../cart';
+import { analyticsItem, removeKey, requestToast, STORAGE_KEYS, trackAnalytics } from '@store/shared-kernel';
+import { cartCleared, selectCartCoupon, selectCartItems } from '../cart';
 import type { CartState } from '../cart';
 import { checkoutApi } from './checkout-api';
-import { readCheckoutSession, writeCheckoutSession } from './checkout-session';
+import { clearCheckoutSession, readCheckoutSession, writeCheckoutSession } from './checkout-session';
 import type { CheckoutSession } from './checkout-session';
 import { CHECKOUT_TEXT } from './checkout-text';
 import type { ContactValues, OrderRef, ShippingValues } from './checkout-types';
 import { cleanContact } from './checkout-validation';
+import { holdCardHandOff } from './processor-data';
 
 /** docs/business-rules.md#checkout: the checkout's steps (the shell's stepper shows step − 1). */
 export const CHECKOUT_STEP = { init: 0, contact: 1, shipping: 2, billing: 3, creditOrder: 4 } as const;
 
-export type CheckoutStatus = 'idle' | 'saving' | 'error';
+/** `loading` is the spec's word for a task that reads (the credit issue's); saves use `saving`. */
+export type CheckoutStatus = 'loading' | 'idle' | 'saving' | 'error';
 export type CheckoutTask =
   'init' | 'contact' | 'shipping' | 'billing' | 'transfer' | 'store-pay' | 'coupon' | 'credit-order';
 /** What the left column shows: a step's form, or the order as the server computed it. */
@@ -44,6 +53,17 @@ export interface CheckoutState {
   /** A step the shopper went back to ('Editar contacto' / 'Editar envío'). */
   editing: 'contact' | 'shipping' | null;
   creation: CreationAttempt | null;
+  /** Spec section 3: 'credit-card' unless the shopper chose another; survives a reload. */
+  paymentMethod: PaymentMethod;
+  /** The code the order carries (its amounts are the server's, in the cached order). */
+  coupon: string | null;
+  /** The credit issue's: the saved credit order (step 4) and its contracts. */
+  creditOrderId: number | null;
+  contracts: CreditContractChoice[];
+  /** Set while a completed order is resetting the checkout (cart, 'jet-cart', session). */
+  willBeReset: boolean;
+  /** Tasks that run beside the step's save with their own status (spec section 4). */
+  tasks: { 'credit-status': { status: 'loading' | 'idle' | 'error'; error: string | null } };
 }
 
 /** A fresh checkout, or the order this tab was working on (sessionStorage 'corp-checkout'). */
@@ -57,6 +77,12 @@ export function checkoutInitialState(session?: CheckoutSession): CheckoutState {
     error: null,
     editing: null,
     creation: null,
+    paymentMethod: session?.paymentMethod ?? 'credit-card',
+    coupon: null,
+    creditOrderId: null,
+    contracts: [],
+    willBeReset: false,
+    tasks: { 'credit-status': { status: 'idle', error: null } },
   };
 }
 
@@ -179,7 +205,10 @@ export const orderCouponSaved = createCheckoutThunk(
     const order = selectOrderRef(getState());
     if (!order) return rejectWithValue(missingOrder());
     try {
-      await dispatch(checkoutApi.endpoints.saveOrderCoupon.initiate({ order, body: { code } })).unwrap();
+      const priced = await dispatch(
+        checkoutApi.endpoints.saveOrderCoupon.initiate({ order, body: { code } }),
+      ).unwrap();
+      return priced.coupon?.code ?? null;
     } catch (error) {
       return rejectWithValue(failureOf(error));
     }
@@ -200,6 +229,65 @@ export const orderCouponRemoved = createCheckoutThunk(
     }
   },
   { condition: (_arg, { getState }) => getState().checkout.status !== 'saving' },
+);
+
+/**
+ * 'F. Pago' by card (`PUT /orders/{id}/billing`, task 'billing'): the server checks the card and
+ * signs the gateway's form; its answer plus the typed card becomes `processorData`, held in
+ * memory only (./processor-data.ts) for `/shopping/boton-pago`.
+ */
+export const billingSaved = createCheckoutThunk(
+  'checkout/billingSaved',
+  async (card: CardFields, { getState, dispatch, rejectWithValue }) => {
+    const { id, accessToken } = getState().checkout;
+    if (id === null) return rejectWithValue(missingOrder());
+    const request = dispatch(
+      checkoutApi.endpoints.saveBilling.initiate({
+        order: { id, accessToken },
+        // No `processor`: the API signs for the gateway it is configured with.
+        body: { order_payment: card },
+      }),
+    );
+    try {
+      const { processorData, order } = await request.unwrap();
+      holdCardHandOff({ ...processorData, number: card.card_number, expiry: card.expiry, cvc: card.cvc });
+      const step = Math.max(getState().checkout.step, order.step, CHECKOUT_STEP.billing);
+      writeCheckoutSession({ id, accessToken, step, paymentMethod: 'credit-card' });
+      // The card itself never goes to analytics: only the method and the order's lines.
+      trackAnalytics({
+        name: 'add_payment_info',
+        params: {
+          currency: 'HNL',
+          value: order.total,
+          payment_type: 'credit-card',
+          items: order.products.map((line) => analyticsItem(line)),
+          ...(order.coupon ? { coupon: order.coupon.code } : {}),
+        },
+      });
+      return { step };
+    } catch (error) {
+      return rejectWithValue(failureOf(error));
+    } finally {
+      // RTK Query keeps a mutation's arguments in the store until reset: the card must not stay.
+      request.reset();
+    }
+  },
+  { condition: (_card, { getState }) => getState().checkout.status !== 'saving' },
+);
+
+/**
+ * A completed order (Finalización): the cart is refreshed to empty, the legacy 'jet-cart' key
+ * and the tab's checkout session are removed, and the checkout starts over (spec section 4).
+ */
+export const checkoutCompleted = createCheckoutThunk(
+  'checkout/completed',
+  (_arg: undefined, { dispatch }) => {
+    dispatch(resetRequested());
+    removeKey(STORAGE_KEYS.legacyCart);
+    clearCheckoutSession();
+    dispatch(cartCleared());
+    dispatch(orderForgotten());
+  },
 );
 
 function failed(state: CheckoutState, payload: ApiFailure | undefined, fallback: string | undefined): void {
@@ -245,6 +333,20 @@ const checkoutSlice = createSlice({
     orderForgotten() {
       return checkoutInitialState();
     },
+    paymentMethodChosen(state, action: PayloadAction<PaymentMethod>) {
+      state.paymentMethod = action.payload;
+    },
+    /** The spec's reset flag: a completed order is about to clear the checkout. */
+    resetRequested(state) {
+      state.willBeReset = true;
+    },
+    /** The gateway declined the card (Finalización): back to 'F. Pago' with its reason. */
+    paymentDeclined(state, action: PayloadAction<string>) {
+      state.task = 'billing';
+      state.status = 'error';
+      state.error = action.payload;
+      state.editing = null;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -273,6 +375,24 @@ const checkoutSlice = createSlice({
       .addCase(shippingSaved.rejected, (state, action) => {
         failed(state, action.payload, action.error.message);
       })
+      .addCase(billingSaved.pending, (state) => {
+        state.status = 'saving';
+        state.task = 'billing';
+        state.error = null;
+      })
+      .addCase(billingSaved.fulfilled, (state, action) => {
+        state.paymentMethod = 'credit-card';
+        saved(state, action.payload.step);
+      })
+      .addCase(billingSaved.rejected, (state, action) => {
+        failed(state, action.payload, action.error.message);
+      })
+      .addCase(orderCouponSaved.fulfilled, (state, action) => {
+        state.coupon = action.payload;
+      })
+      .addCase(orderCouponRemoved.fulfilled, (state) => {
+        state.coupon = null;
+      })
       // The coupon changes neither the step nor the step being edited.
       .addMatcher(isAnyOf(orderCouponSaved.pending, orderCouponRemoved.pending), (state) => {
         state.status = 'saving';
@@ -289,8 +409,17 @@ const checkoutSlice = createSlice({
   },
 });
 
-export const { editStarted, editCancelled, errorDismissed, creationAttempted, orderResumed, orderForgotten } =
-  checkoutSlice.actions;
+export const {
+  editStarted,
+  editCancelled,
+  errorDismissed,
+  creationAttempted,
+  orderResumed,
+  orderForgotten,
+  paymentMethodChosen,
+  resetRequested,
+  paymentDeclined,
+} = checkoutSlice.actions;
 export const checkoutReducer = checkoutSlice.reducer;
 
 interface WithCheckout {

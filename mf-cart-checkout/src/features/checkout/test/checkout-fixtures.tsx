@@ -54,10 +54,11 @@ export function setUpCheckoutTests(): CheckoutHarness {
   };
 }
 
-export function renderCheckout(items: CartItem[] = CART_ITEMS) {
+export function renderCheckout(items: CartItem[] = CART_ITEMS, { withLocationProbe = false } = {}) {
   return renderWithProviders(<CheckoutPage />, {
     preloadedState: { cart: cartStateFromItems(items) },
     route: '/checkout',
+    withLocationProbe,
   });
 }
 

@@ -1,4 +1,11 @@
-import type { Order, OrderCoupon, Place, ShippingQuote } from '@store/contracts';
+import type {
+  CardPaymentStarted,
+  Order,
+  OrderCoupon,
+  PaymentResult,
+  Place,
+  ShippingQuote,
+} from '@store/contracts';
 import type { MockHandler } from '@store/shared-kernel/testing';
 import { buildCartItem } from '../../../test/builders';
 import type { CartItem } from '../../cart';
@@ -193,4 +200,54 @@ export function startCheckoutSession(session: CheckoutSession): void {
 export function storedSession(): unknown {
   const raw = sessionStorage.getItem(CHECKOUT_SESSION_KEY);
   return raw === null ? null : JSON.parse(raw);
+}
+
+/** The card the sandbox approves, as typed into 'F. Pago' (api/docs/orders.md). */
+export const APPROVED_CARD = {
+  number: '4111 1111 1111 1111',
+  name: 'CARLOS REYES',
+  expiry: '1230',
+  cvc: '123',
+};
+
+/** `PUT /orders/{id}/billing`: the gateway's signed fields and the order at step 3. */
+export function buildCardPaymentStarted(): CardPaymentStarted {
+  return {
+    processorData: {
+      hash: '5d41402abc4b2a76b9719d911017c592',
+      time: 1771085700,
+      orderId: 123,
+      amount: '19099.00',
+      key: 'sandbox-key-001',
+      processor: 'sandbox',
+      url: 'http://localhost:4000/gateway/sandbox/transact',
+      firstname: 'Carlos',
+      lastname: 'Reyes',
+      email: 'comprador@ejemplo.hn',
+      ip: '127.0.0.1',
+    },
+    order: buildShippedOrder({ step: 3 }),
+  };
+}
+
+/** `POST /gateway/response` / `GET /orders/tp/{id}`: approved by default. */
+export function buildPaymentResult(overrides: Partial<PaymentResult> = {}): PaymentResult {
+  return {
+    orderId: 123,
+    number: 'HN-000123',
+    status: 'paid',
+    statusLabel: 'Pagado',
+    paymentMethod: 'credit-card',
+    total: 19099,
+    payment: {
+      status: 'approved',
+      responseText: 'Transacción aprobada',
+      last4: '1111',
+      authCode: '482913',
+      amount: 19099,
+      processor: 'sandbox',
+      updatedAt: '2026-02-14T16:16:02.000Z',
+    },
+    ...overrides,
+  };
 }

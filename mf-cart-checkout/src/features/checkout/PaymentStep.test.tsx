@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import type { ErrorBody } from '@store/contracts';
+import { dataLayer, enableTestAnalytics, resetTestAnalytics } from '../../test/analytics';
+import { clearCardHandOff, peekCardHandOff } from './processor-data';
+import { field, renderCheckout, setUpCheckoutTests } from './test/checkout-fixtures';
+import type { CheckoutHarness } from './test/checkout-fixtures';
+import {
+  APPROVED_CARD,
+  buildCardPaymentStarted,
+  buildShippedOrder,
+  placesHandler,
+  recording,
+  startCheckoutSession,
+  storedSession,
+} from './test/order-fixtures';
+import type { SeenRequest } from './test/order-fixtures';
+
+const harness = setUpCheckoutTests();
+
+afterEach(() => {
+  clearCardHandOff();
+  resetTestAnalytics();
+});
+
+/** A tab reloaded after 'Envío' (step 2): the review and 'F. Pago'. */
+async function renderPayment(handlers: Parameters<CheckoutHarness['mockFetch']>[0] = {}) {
+  startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 2 });
+  const fetchMock = harness.mockFetch({
+    'GET /orders/123': () => ({ body: buildShippedOrder() }),
+    'GET /places': placesHandler,
+    ...handlers,
+  });
+  const result = renderCheckout(undefined, { withLocationProbe: true });
+  await screen.findByRole('heading', { level: 2, name: 'Forma de pago' });
+  return { ...result, fetchMock };
+}
+
+async function typeCard(user: UserEvent, card: Partial<typeof APPROVED_CARD> = APPROVED_CARD) {
+  if (card.number !== undefined) await user.type(field(/^Número de tarjeta/), card.number);
+  if (card.name !== undefined) await user.type(field(/^Nombre en la tarjeta/), card.name);
+  if (card.expiry !== undefined) await user.type(field(/^Vencimiento/), card.expiry);
+  if (card.cvc !== undefined) await user.type(field(/^CVC/), card.cvc);
+}
+
+/** Everything the tab wrote where it outlives the page. */
+function storedText(): string {
+  const dump = (storage: Storage) =>
+    Array.from({ length: storage.length }, (_, i) => {
+      const key = storage.key(i) ?? '';
+      return `${key}=${storage.getItem(key) ?? ''}`;
+    }).join('\n');
+  return `${dump(localStorage)}\n${dump(sessionStorage)}`;
+}
+
+describe("'F. Pago' by card (step 3)", () => {
+  it('offers only the card, shows the brand with the footer’s logo and refuses bad fields in Spanish', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await renderPayment();
+    const payment = screen.getByRole('region', { name: 'Forma de pago' });
+    expect(within(payment).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(payment).getByText('Tarjeta de crédito o débito')).toBeInTheDocument();
+
+    await user.type(field(/^Número de tarjeta/), '4111 1111 1111 1112');
+    expect(field(/^Número de tarjeta/)).toHaveValue('4111 1111 1111 1112');
+    expect(within(payment).getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    await user.type(field(/^Vencimiento/), '0120');
+    expect(field(/^Vencimiento/)).toHaveValue('01/20');
+    await user.type(field(/^CVC/), '12');
+    await user.click(within(payment).getByRole('button', { name: 'Pagar' }));
+
+    expect(await within(payment).findByText('Número de tarjeta inválido')).toBeInTheDocument();
+    expect(within(payment).getByText('Ingresa el nombre como aparece en la tarjeta')).toBeInTheDocument();
+    expect(within(payment).getByText('Fecha de vencimiento inválida')).toBeInTheDocument();
+    expect(within(payment).getByText('CVC inválido')).toBeInTheDocument();
+    expect(fetchMock.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(field(/^Número de tarjeta/));
+    await user.type(field(/^Número de tarjeta/), '5555');
+    expect(within(payment).getByRole('img', { name: 'Mastercard' })).toBeInTheDocument();
+  });
+
+  it('sends the card once (double click), keeps processorData in memory only and goes to the gateway page', async () => {
+    enableTestAnalytics();
+    const user = userEvent.setup();
+    const seen: SeenRequest[] = [];
+    let answer: (() => void) | undefined;
+    const { store } = await renderPayment({
+      'PUT /orders/123/billing': recording(
+        seen,
+        () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ body: buildCardPaymentStarted() });
+          }),
+      ),
+    });
+    await typeCard(user, { ...APPROVED_CARD, cvc: '987' });
+    const pay = screen.getByRole('button', { name: 'Pagar' });
+    await user.dblClick(pay);
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getByRole('button', { name: 'Procesando…' })).toBeDisabled();
+    expect(store.getState().checkout).toMatchObject({ status: 'saving', task: 'billing' });
+    answer?.();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shopping/boton-pago'));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.body).toEqual({
+      order_payment: {
+        card_number: '4111111111111111',
+        card_name: 'CARLOS REYES',
+        expiry: '12/30',
+        cvc: '987',
+      },
+    });
+    expect(seen[0]?.headers.get('X-Order-Token')).toBe('tok-123');
+    expect(store.getState().checkout).toMatchObject({
+      status: 'idle',
+      task: 'billing',
+      step: 3,
+      paymentMethod: 'credit-card',
+    });
+    expect(storedSession()).toEqual({
+      id: 123,
+      accessToken: 'tok-123',
+      step: 3,
+      paymentMethod: 'credit-card',
+    });
+    expect(peekCardHandOff()).toEqual({
+      ...buildCardPaymentStarted().processorData,
+      number: '4111111111111111',
+      expiry: '12/30',
+      cvc: '987',
+    });
+
+    // Nowhere that outlives the page, nor the Redux state, nor analytics holds the card.
+    const everywhere = [storedText(), JSON.stringify(store.getState()), JSON.stringify(dataLayer())];
+    for (const text of everywhere) {
+      expect(text).not.toContain('4111111111111111');
+      expect(text).not.toContain('4111 1111');
+      expect(text).not.toContain('"987"');
+      expect(text).not.toContain('"cvc"');
+    }
+    expect(dataLayer()).toContainEqual({
+      event: 'add_payment_info',
+      ecommerce: expect.objectContaining({ currency: 'HNL', value: 19099, payment_type: 'credit-card' }),
+    });
+  });
+
+  it("a refusal shows the server's message under the step and keeps the typed fields but the number and CVC", async () => {
+    const user = userEvent.setup();
+    const refusal: ErrorBody = {
+      message: 'El total del pedido cambió; vuelve a confirmar el pago',
+      code: 'CONFLICT',
+    };
+    const { store } = await renderPayment({
+      'PUT /orders/123/billing': () => ({ status: 409, body: refusal }),
+    });
+    await typeCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+
+    const payment = screen.getByRole('region', { name: 'Forma de pago' });
+    expect(await within(payment).findByText(refusal.message)).toBeInTheDocument();
+    expect(field(/^Número de tarjeta/)).toHaveValue('');
+    expect(field(/^CVC/)).toHaveValue('');
+    expect(field(/^Nombre en la tarjeta/)).toHaveValue('CARLOS REYES');
+    expect(field(/^Vencimiento/)).toHaveValue('12/30');
+    expect(store.getState().checkout).toMatchObject({
+      status: 'error',
+      task: 'billing',
+      error: refusal.message,
+    });
+    expect(peekCardHandOff()).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(JSON.stringify(store.getState())).not.toContain('4111111111111111');
+  });
+
+  it('the chosen method survives a reload of the tab', async () => {
+    startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 3, paymentMethod: 'transfer' });
+    harness.mockFetch({ 'GET /orders/123': () => ({ body: buildShippedOrder({ step: 3 }) }) });
+    const { store } = renderCheckout();
+    expect(store.getState().checkout.paymentMethod).toBe('transfer');
+    await screen.findByRole('heading', { level: 2, name: 'Forma de pago' });
+    expect(storedSession()).toMatchObject({ paymentMethod: 'transfer' });
+  });
+});
