@@ -24,6 +24,7 @@ import {
   json,
   type TestApp,
   type TestDb,
+  loginFrom,
 } from './support/test-app.js';
 
 const MINUTE = 60_000;
@@ -44,12 +45,7 @@ afterAll(() => t.close());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const login = (remoteAddress: string, username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/users/login',
-    payload: { username, password, token: 'local-dev:login' },
-    remoteAddress,
-  });
+  loginFrom(t.app, remoteAddress, username, password);
 
 let signups = 0;
 function signupPayload(email: string, RecaptchaToken = 'local-dev:signup') {

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@store/contracts';
 import { LoginThrottle, isThrottleBlock, type ThrottleSettings } from '../src/auth/login-throttle.js';
 import { MemoryAttemptStore } from '../src/auth/login-throttle-store.js';
-import { createTestApp, DEMO_PASSWORD, json, type TestApp } from './support/test-app.js';
+import { createTestApp, DEMO_PASSWORD, json, type TestApp, loginFrom } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,12 +13,7 @@ const DEMO = 'cliente@ejemplo.hn';
 
 /** Each test uses its own client address, so their counters never meet. */
 const login = (remoteAddress: string, username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/users/login',
-    payload: { username, password, token: 'local-dev:login' },
-    remoteAddress,
-  });
+  loginFrom(t.app, remoteAddress, username, password);
 
 const THROTTLED = /^Demasiados intentos de inicio de sesión\. Intenta de nuevo en 15 minutos\.$/;
 

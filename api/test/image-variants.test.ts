@@ -6,6 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import { IMAGE_WIDTHS } from '@store/contracts';
 import { snapImageQuality, snapImageWidth } from '../src/images/image-variants.js';
+import { webpWidth } from './support/webp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -13,14 +14,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** Width of a WebP (VP8, VP8L or VP8X) from its header. */
-function webpWidth(buffer: Buffer): number {
-  const chunk = buffer.toString('ascii', 12, 16);
-  if (chunk === 'VP8X') return 1 + buffer.readUIntLE(24, 3);
-  if (chunk === 'VP8L') return 1 + (buffer.readUInt16LE(21) & 0x3fff);
-  return buffer.readUInt16LE(26) & 0x3fff;
-}
 
 /** Files rendered so far for one product: one per render, named `<id>-w<width>-q<quality>-<hash>.webp`. */
 async function renderedFiles(productId: number): Promise<string[]> {

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import type { ErrorBody } from '../src/http/errors.js';
 import { ProductImageRenderer } from '../src/images/image-renderer.js';
 import { productIllustrationSvg } from '../src/images/product-illustration.js';
+import { webpWidth } from './support/webp.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -9,14 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** Width of a WebP (VP8, VP8L or VP8X) from its header. */
-function webpWidth(buffer: Buffer): number {
-  const chunk = buffer.toString('ascii', 12, 16);
-  if (chunk === 'VP8X') return 1 + buffer.readUIntLE(24, 3);
-  if (chunk === 'VP8L') return 1 + (buffer.readUInt16LE(21) & 0x3fff);
-  return buffer.readUInt16LE(26) & 0x3fff;
-}
 
 describe('GET /images/products/{id}', () => {
   it('renders a cacheable WebP at the requested width', async () => {

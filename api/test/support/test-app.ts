@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import type { Db } from '../../src/db/db.js';
@@ -197,6 +197,21 @@ export async function loginAs(
   if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
   const { id, token } = JSON.parse(response.body) as { id: number; token: string };
   return { id, token };
+}
+
+/** POST /users/login from a given client address (the throttle counts per address). */
+export function loginFrom(
+  app: FastifyInstance,
+  remoteAddress: string,
+  username: string,
+  password: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/users/login',
+    payload: { username, password, token: 'local-dev:login' },
+    remoteAddress,
+  });
 }
 
 /** `Authorization: Bearer <token>` headers for inject(). */
