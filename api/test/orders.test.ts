@@ -753,11 +753,15 @@ describe('bank transfer and pay at store', () => {
       store: null,
     });
     expect(saved.instructions?.steps.join(' ')).toContain(order.number);
-    const [mail] = await t.db.query<{ subject: string }>(
-      'SELECT subject FROM outbox_messages WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+    const [mail] = await t.db.query<{ subject: string; body: string }>(
+      'SELECT subject, body FROM outbox_messages WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
       [VALID_CONTACT.email],
     );
     expect(mail?.subject).toBe(`Pedido ${order.number}: instrucciones de pago`);
+    // The mail alone is enough to pay: the account, the amount and the reference.
+    expect(mail?.body).toContain('BAC Credomatic, Cuenta corriente 730-456-789 (HNL)');
+    expect(mail?.body).toContain('L 4,650.00');
+    expect(mail?.body).toContain(order.number);
 
     // Without a bank every account is listed; an unknown bank is refused.
     const all = json<Order>(await put(`/orders/${order.id}/transfer`, {}, orderToken(order)));

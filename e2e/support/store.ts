@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { shellUrl } from './ports.js';
 
 /** Where the cart remote persists the cart (spec section 3). */
@@ -62,6 +62,29 @@ export async function captureOneProductCart(
   } finally {
     await context.close();
   }
+}
+
+export type CapturedCart = Awaited<ReturnType<typeof captureOneProductCart>>;
+
+/**
+ * A spec's hooks for pages that need "a cart with one product": the cart is captured once for the
+ * spec, and every test's tab starts with it (seeded on its first load only) with third parties
+ * blocked. Returns the captured cart, for the tests to read.
+ */
+export function withOneProductCart(): () => CapturedCart {
+  let captured: CapturedCart | undefined;
+  test.beforeAll(async ({ browser }) => {
+    captured = await captureOneProductCart(browser);
+  });
+  test.beforeEach(async ({ page, context }) => {
+    await blockThirdParties(context);
+    await seedCartOnce(page, cart().cart);
+  });
+  function cart(): CapturedCart {
+    if (!captured) throw new Error('El carrito de un producto aún no se capturó (beforeAll)');
+    return captured;
+  }
+  return cart;
 }
 
 /** Every page load of `page` starts with this persisted cart. */

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/axe.js';
 import {
-  blockThirdParties,
-  captureOneProductCart,
-  cartButton,
-  seedCartOnce,
-  tabTo,
-} from '../support/store.js';
+  expectAccessibleAtBothWidths,
+  outboxFor,
+  reachPayment,
+  receiptOrderNumber,
+  stockOf,
+} from '../support/checkout.js';
+import { cartButton, tabTo, withOneProductCart } from '../support/store.js';
 
 /**
  * Card payment to the end (issue 11) against the production build and the real API with its
@@ -14,40 +14,7 @@ import {
  * Keyboard only for the card; axe at 1280 and 375 px.
  */
 
-let stored: { cart: string; productName: string; productPath: string };
-
-test.beforeAll(async ({ browser }) => {
-  stored = await captureOneProductCart(browser);
-});
-
-test.beforeEach(async ({ page, context }) => {
-  await blockThirdParties(context);
-  await seedCartOnce(page, stored.cart);
-});
-
-async function reachPayment(page: Page): Promise<void> {
-  await page.goto('/checkout');
-  const main = page.getByRole('main');
-  const field = (name: string) => main.getByRole('textbox', { name, exact: true });
-  await expect(main.getByRole('heading', { name: 'Datos de contacto' })).toBeVisible();
-  await field('Identidad').fill('0801-1990-12345');
-  await field('Nombre').fill('Carla');
-  await field('Apellido').fill('Mejía');
-  await field('Correo electrónico').fill(`tarjeta.${String(Date.now())}@ejemplo.hn`);
-  await field('Teléfono').fill('99887766');
-  await field('Segundo teléfono').fill('22334455');
-  await main.getByRole('button', { name: 'Continuar' }).click();
-  await expect(main.getByRole('heading', { name: 'Datos de envío' })).toBeVisible();
-  const department = main.getByRole('combobox', { name: /^Departamento/ });
-  await expect(department).toBeEnabled();
-  await department.selectOption({ label: 'Francisco Morazán' });
-  const municipality = main.getByRole('combobox', { name: /^Municipio/ });
-  await expect(municipality).toBeEnabled();
-  await municipality.selectOption({ label: 'Distrito Central' });
-  await field('Dirección').fill('Colonia Palmira, casa 12');
-  await main.getByRole('button', { name: 'Continuar' }).click();
-  await expect(main.getByRole('heading', { level: 2, name: 'Forma de pago' })).toBeVisible();
-}
+const cart = withOneProductCart();
 
 /** Everything the tab keeps in local and session storage, as text. */
 function storedText(page: Page): Promise<string> {
@@ -63,8 +30,8 @@ function storedText(page: Page): Promise<string> {
   );
 }
 
-/** Types the card with the keyboard only and presses Enter on 'Pagar'. */
-async function payByKeyboard(page: Page, number: string): Promise<void> {
+/** Types the card with the keyboard only; `submit` presses Enter on 'Pagar' (or the test clicks). */
+async function typeCardByKeyboard(page: Page, number: string): Promise<void> {
   const main = page.getByRole('main');
   const number_ = main.getByRole('textbox', { name: /^Número de tarjeta/ });
   await tabTo(page, number_, 80);
@@ -75,7 +42,11 @@ async function payByKeyboard(page: Page, number: string): Promise<void> {
   await page.keyboard.type('1230');
   await page.keyboard.press('Tab');
   await page.keyboard.type('123');
-  await tabTo(page, main.getByRole('button', { name: 'Pagar' }), 5);
+}
+
+async function payByKeyboard(page: Page, number: string): Promise<void> {
+  await typeCardByKeyboard(page, number);
+  await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Pagar' }), 5);
   await page.keyboard.press('Enter');
 }
 
@@ -83,11 +54,9 @@ test('un rechazo y luego una tarjeta aprobada completan un solo pedido; el carri
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await reachPayment(page);
-  await expectNoSeriousViolations(page, "'F. Pago' a 1280 px");
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousViolations(page, "'F. Pago' a 375 px");
-  await page.setViewportSize({ width: 1280, height: 900 });
+  const stockBefore = await stockOf(page, cart().productPath);
+  const contact = await reachPayment(page, 'tarjeta');
+  await expectAccessibleAtBothWidths(page, "'F. Pago'");
 
   const billings: string[] = [];
   page.on('request', (request) => {
@@ -102,7 +71,9 @@ test('un rechazo y luego una tarjeta aprobada completan un solo pedido; el carri
   // The card's secrets were not kept: typed again.
   expect(await storedText(page)).not.toMatch(/4000\s?0000|"123"/);
 
-  await payByKeyboard(page, '4111 1111 1111 1111');
+  // A double click on 'Pagar' sends the card once.
+  await typeCardByKeyboard(page, '4111 1111 1111 1111');
+  await main.getByRole('button', { name: 'Pagar' }).dblclick();
   await page.waitForURL(/\/checkout\/finalizacion\?/);
   await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu compra!' })).toBeVisible();
   await expect(page.getByText(/Tarjeta de crédito o débito terminada en 1111/)).toBeVisible();
@@ -112,9 +83,17 @@ test('un rechazo y luego una tarjeta aprobada completan un solo pedido; el carri
   expect(new Set(billings).size).toBe(1);
   expect(await page.evaluate(() => sessionStorage.getItem('corp-checkout'))).toBeNull();
   expect(await storedText(page)).not.toMatch(/4111\s?1111|"123"/);
-  await expectNoSeriousViolations(page, 'Finalización a 1280 px');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousViolations(page, 'Finalización a 375 px');
+  // Paid: the reservation became a sale, and the confirmation is in the outbox.
+  expect(await stockOf(page, cart().productPath)).toBe(stockBefore - 1);
+  const number = await receiptOrderNumber(page);
+  const mail = await outboxFor(page, contact['Correo electrónico']);
+  expect(mail.map((message) => message.subject)).toContain(`Pedido ${number}: pago recibido`);
+  await expectAccessibleAtBothWidths(page, 'Finalización');
+
+  // A reload shows the whole receipt again (the tab kept the order's receipt, not its card).
+  await page.reload();
+  await expect(main.getByRole('region', { name: 'Productos' })).toBeVisible();
+  await expect(page.getByText(/Tarjeta de crédito o débito terminada en 1111/)).toBeVisible();
 
   // The checkout was reset: the header's cart shows 0 on the next page.
   await page.getByRole('link', { name: 'Seguir comprando' }).click();

@@ -1,12 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
-import {
-  blockThirdParties,
-  captureOneProductCart,
-  CART_STORAGE_KEY,
-  seedCartOnce,
-  tabTo,
-} from '../support/store.js';
+import { CART_STORAGE_KEY, tabTo, withOneProductCart } from '../support/store.js';
 
 /**
  * Coupon codes (docs/business-rules.md#coupons) against the real API and its demo coupons
@@ -16,20 +10,14 @@ import {
 
 const money = new Intl.NumberFormat('es-HN', { style: 'currency', currency: 'HNL' });
 
-let stored: { cart: string; productName: string; productPath: string };
-let laptopPrice: number;
+const cart = withOneProductCart();
 
-test.beforeAll(async ({ browser }) => {
-  stored = await captureOneProductCart(browser);
-  const [line] = JSON.parse(stored.cart) as { price: number }[];
+/** The laptop's price as the captured cart holds it. */
+function laptopPrice(): number {
+  const [line] = JSON.parse(cart().cart) as { price: number }[];
   if (!line) throw new Error('El carrito guardado no tiene líneas');
-  laptopPrice = line.price;
-});
-
-test.beforeEach(async ({ page, context }) => {
-  await blockThirdParties(context);
-  await seedCartOnce(page, stored.cart);
-});
+  return line.price;
+}
 
 function couponForm(scope: Locator): Locator {
   return scope.getByRole('form', { name: 'Cupón de descuento' });
@@ -82,7 +70,7 @@ test.describe('cupones en el carrito', () => {
     await applyByKeyboard(page, form, 'bienvenido10');
     await expect(page.getByRole('alert').filter({ hasText: '¡Cupón aplicado!' }).first()).toBeVisible();
     await expect(form.getByText('Cupón aplicado:')).toContainText('BIENVENIDO10');
-    const discount = Math.round(laptopPrice * 10) / 100;
+    const discount = Math.round(laptopPrice() * 10) / 100;
     const row = summary.getByText('Descuento (BIENVENIDO10)');
     await expect(row).toBeVisible();
     await expect(row.locator('xpath=following-sibling::dd[1]')).toHaveText(`−${money.format(discount)}`);
@@ -151,7 +139,7 @@ test.describe('cupones en el checkout', () => {
     );
     await applyByKeyboard(page, form, 'BIENVENIDO10');
     const order = (await (await priced).json()) as { discount: number };
-    expect(order.discount).toBeCloseTo(Math.round(laptopPrice * 10) / 100, 2);
+    expect(order.discount).toBeCloseTo(Math.round(laptopPrice() * 10) / 100, 2);
     await expect(page.getByRole('alert').filter({ hasText: '¡Cupón aplicado!' }).first()).toBeVisible();
     const row = summary.getByText('Descuento (BIENVENIDO10)');
     await expect(row).toBeVisible();

@@ -21,7 +21,12 @@ import { recalculateOrder } from './order-recalculation.js';
 import { addOrderEvent, lockOrderRecord, type OrderRecord } from './order-repository.js';
 import { STEP } from './order-status.js';
 import { shippingCost } from './order-totals.js';
-import { BANK_ACCOUNTS, storePayInstructions, transferInstructions } from './payment-instructions.js';
+import {
+  BANK_ACCOUNTS,
+  instructionsMailLines,
+  storePayInstructions,
+  transferInstructions,
+} from './payment-instructions.js';
 import { PICKUP_DELIVERY_DAYS, requirePlaceZone, requireStore, requireZone } from './shipping.js';
 import {
   insertOrderItems,
@@ -365,7 +370,7 @@ async function awaitPayment(
       subject: `Pedido ${order.number}: instrucciones de pago`,
       body: [
         `Hola ${order.firstname}: tu pedido ${order.number} está reservado.`,
-        ...instructions.steps,
+        ...instructionsMailLines(instructions),
       ].join('\n'),
     });
   }

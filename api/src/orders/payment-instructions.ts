@@ -1,3 +1,4 @@
+import { BANK_NAMES } from '@store/contracts';
 import type { BankAccount, BankCode, PaymentInstructions, PaymentStore } from '@store/contracts';
 
 /** The store's legal name and tax id, as transfers and deposits must name them. */
@@ -7,28 +8,28 @@ export const BENEFICIARY = { name: 'Tecnología HN, S. de R.L.', rtn: '080190213
 export const BANK_ACCOUNTS: readonly (BankAccount & { bank: BankCode })[] = [
   {
     bank: 'atlantida',
-    bankName: 'Banco Atlántida',
+    bankName: BANK_NAMES.atlantida,
     accountType: 'Cuenta de cheques',
     accountNumber: '1100-0123-4567',
     currency: 'HNL',
   },
   {
     bank: 'bac',
-    bankName: 'BAC Credomatic',
+    bankName: BANK_NAMES.bac,
     accountType: 'Cuenta corriente',
     accountNumber: '730-456-789',
     currency: 'HNL',
   },
   {
     bank: 'ficohsa',
-    bankName: 'Banco Ficohsa',
+    bankName: BANK_NAMES.ficohsa,
     accountType: 'Cuenta de cheques',
     accountNumber: '2000-1234-5678',
     currency: 'HNL',
   },
   {
     bank: 'banpais',
-    bankName: 'Banpaís',
+    bankName: BANK_NAMES.banpais,
     accountType: 'Cuenta de cheques',
     accountNumber: '0210-0098-7654',
     currency: 'HNL',
@@ -90,4 +91,20 @@ export function storePayInstructions(
       'Presenta tu tarjeta de identidad; si tu pedido es para retiro, te lo entregamos en ese momento.',
     ],
   };
+}
+
+/**
+ * The instructions as the e-mail tells them: the steps, then (transfer) every account to pay
+ * into, one per line, so the mail alone is enough to pay.
+ */
+export function instructionsMailLines(instructions: PaymentInstructions): string[] {
+  if (instructions.accounts.length === 0) return instructions.steps;
+  return [
+    ...instructions.steps,
+    'Cuentas para transferir o depositar:',
+    ...instructions.accounts.map(
+      (account) =>
+        `- ${account.bankName}, ${account.accountType} ${account.accountNumber} (${account.currency})`,
+    ),
+  ];
 }

@@ -24,6 +24,13 @@ export type ShippingMethod = Static<typeof ShippingMethod>;
 /** Banks the shopper may name in PUT /orders/{id}/transfer (the API lists their accounts). */
 export const BANK_CODES = ['atlantida', 'bac', 'ficohsa', 'banpais'] as const;
 export type BankCode = (typeof BANK_CODES)[number];
+/** How the store and the checkout name each bank (the accounts themselves are the API's). */
+export const BANK_NAMES: Readonly<Record<BankCode, string>> = {
+  atlantida: 'Banco Atlántida',
+  bac: 'BAC Credomatic',
+  ficohsa: 'Banco Ficohsa',
+  banpais: 'Banpaís',
+};
 
 /** One product line, priced by the server. */
 export const OrderLine = Type.Object({

@@ -7,11 +7,11 @@ import { storeBaseQuery } from '@store/remote-kit';
  *
  * Tags: 'Order' (id = order id) on the order in progress; 'ShippingQuote' on quotes, which a
  * change of the order's lines makes stale (the subtotal changes); 'Places' on the place lists
- * (reference data: nothing invalidates them today).
+ * (reference data: nothing invalidates them today); 'Stores' on the stores that take payments.
  */
 export const cartCheckoutApi = createApi({
   reducerPath: 'cartCheckoutApi',
   baseQuery: storeBaseQuery,
-  tagTypes: ['Order', 'ShippingQuote', 'Places'],
+  tagTypes: ['Order', 'ShippingQuote', 'Places', 'Stores'],
   endpoints: () => ({}),
 });

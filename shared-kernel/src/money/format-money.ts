@@ -22,6 +22,20 @@ export function formatDate(value: string | Date): string {
   return date.format(typeof value === 'string' ? new Date(value) : value);
 }
 
+const dateTime = new Intl.DateTimeFormat('es-HN', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Tegucigalpa',
+});
+
+/**
+ * A moment as the store's deadlines are told ('16 de febrero de 2026 a las 10:20 a. m.'): in Honduras time
+ * whatever the device's zone, as the API's e-mails say it.
+ */
+export function formatDateTime(value: string | Date): string {
+  return dateTime.format(typeof value === 'string' ? new Date(value) : value);
+}
+
 /** Rounds to cents the way the till does (half away from zero). */
 export function roundMoney(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;

@@ -5,9 +5,12 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { cartStateFromItems } from '../cart';
 import { CheckoutResultPage } from './CheckoutResultPage';
 import { setUpCheckoutTests } from './test/checkout-fixtures';
+import { CHECKOUT_RECEIPT_KEY } from './checkout-session';
 import {
   buildPaymentResult,
   buildShippedOrder,
+  buildStorePayOrder,
+  buildTransferOrder,
   CART_ITEMS,
   recording,
   startCheckoutSession,
@@ -27,6 +30,15 @@ const RETURN_QUERY = {
   time: '1771085760',
   hash: '0123456789abcdef0123456789abcdef',
 };
+
+function storedReceipt(): unknown {
+  const raw = sessionStorage.getItem(CHECKOUT_RECEIPT_KEY);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+function purchases(): unknown[] {
+  return (dataLayer() ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase');
+}
 
 function renderResult(query: Record<string, string>) {
   return renderWithProviders(<CheckoutResultPage />, {
@@ -75,11 +87,9 @@ describe('/checkout/finalizacion', () => {
     expect(localStorage.getItem(STORAGE_KEYS.legacyCart)).toBeNull();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? 'null')).toEqual([]);
     expect(storedSession()).toBeNull();
+    expect(storedReceipt()).toEqual({ id: 123, accessToken: 'tok-123' });
     expect(store.getState().checkout).toMatchObject({ id: null, step: 0, willBeReset: false });
-    const purchases = (dataLayer() ?? []).filter(
-      (entry) => (entry as { event?: string }).event === 'purchase',
-    );
-    expect(purchases).toEqual([
+    expect(purchases()).toEqual([
       {
         event: 'purchase',
         ecommerce: expect.objectContaining({ transaction_id: 'HN-000123', value: 19099, currency: 'HNL' }),
@@ -129,5 +139,128 @@ describe('/checkout/finalizacion', () => {
     renderResult({});
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/));
     expect(mock.calls).toHaveLength(0);
+  });
+
+  it('a reload of the card receipt opens the order with the stored receipt, without a second purchase', async () => {
+    enableTestAnalytics();
+    sessionStorage.setItem(CHECKOUT_RECEIPT_KEY, JSON.stringify({ id: 123, accessToken: 'tok-123' }));
+    const orders: SeenRequest[] = [];
+    harness.mockFetch({
+      'POST /gateway/response': () => ({ body: buildPaymentResult() }),
+      'GET /orders/123': recording(orders, () => ({ body: buildShippedOrder({ status: 'paid', step: 3 }) })),
+    });
+    const { store } = renderResult(RETURN_QUERY);
+    expect(await screen.findByRole('region', { name: 'Productos' })).toHaveTextContent(
+      'Laptop HP ProBook 450',
+    );
+    expect(orders[0]?.headers.get('X-Order-Token')).toBe('tok-123');
+    expect(purchases()).toEqual([]);
+    // Not this tab's checkout any more: its cart is left alone.
+    expect(store.getState().cart.list).toHaveLength(2);
+  });
+});
+
+describe('/checkout/finalizacion?pedido= (transfer, pay at store)', () => {
+  function renderPlaced(id = '123') {
+    return renderResult({ pedido: id });
+  }
+
+  it('transfer: the accounts, amount, reference and deadline; the checkout resets once', async () => {
+    enableTestAnalytics();
+    startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 3, paymentMethod: 'transfer' });
+    const orders: SeenRequest[] = [];
+    harness.mockFetch({ 'GET /orders/123': recording(orders, () => ({ body: buildTransferOrder() })) });
+    const { store } = renderPlaced();
+
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Pedido recibido!' })).toBeInTheDocument();
+    expect(orders[0]?.headers.get('X-Order-Token')).toBe('tok-123');
+    expect(
+      screen.getByText(
+        /^Paga antes del 16 de febrero de 2026 a las 10:20\sa\.\sm\.; después el pedido vence/,
+      ),
+    ).toBeInTheDocument();
+    const how = screen.getByRole('region', { name: 'Cómo pagar' });
+    expect(within(how).getByText('Monto a pagar').nextElementSibling).toHaveTextContent('L 19,099.00');
+    expect(within(how).getByText('Referencia').nextElementSibling).toHaveTextContent('HN-000123');
+    expect(within(how).getByText('A nombre de').nextElementSibling).toHaveTextContent(
+      'Tecnología HN, S. de R.L.',
+    );
+    expect(within(how).getByText('Escribe HN-000123 como referencia.')).toBeInTheDocument();
+    const accounts = screen.getByRole('region', { name: 'Nuestras cuentas' });
+    const bac = within(accounts).getByRole('listitem', { name: 'BAC Credomatic' });
+    expect(within(bac).getByText('Tipo de cuenta').nextElementSibling).toHaveTextContent('Cuenta corriente');
+    expect(within(bac).getByText('Número de cuenta').nextElementSibling).toHaveTextContent('730-456-789');
+    expect(within(accounts).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('region', { name: 'Forma de pago' })).getByText(
+        'Transferencia o depósito bancario',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Qué sigue' })).toHaveTextContent(
+      'Te enviamos estas instrucciones a comprador@ejemplo.hn.',
+    );
+
+    await waitFor(() => expect(store.getState().cart.list).toEqual([]));
+    expect(storedSession()).toBeNull();
+    expect(storedReceipt()).toEqual({ id: 123, accessToken: 'tok-123' });
+    expect(store.getState().checkout).toMatchObject({ id: null, step: 0 });
+    expect(purchases()).toEqual([
+      {
+        event: 'purchase',
+        ecommerce: expect.objectContaining({ transaction_id: 'HN-000123', value: 19099 }),
+      },
+    ]);
+  });
+
+  it('pay at store: where, its hours and what to bring', async () => {
+    startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 3, paymentMethod: 'store-pay' });
+    harness.mockFetch({ 'GET /orders/123': () => ({ body: buildStorePayOrder() }) });
+    renderPlaced();
+    const where = await screen.findByRole('region', { name: 'Dónde pagar' });
+    expect(within(where).getByText('Tienda San Pedro Sula')).toBeInTheDocument();
+    expect(within(where).getByText('Avenida Circunvalación, San Pedro Sula')).toBeInTheDocument();
+    expect(within(where).getByText('Horario: Lunes a viernes de 8:00 a 17:00')).toBeInTheDocument();
+    expect(within(where).getByText('Teléfono: 2550-1234')).toBeInTheDocument();
+    expect(
+      within(where).getByText('Lleva tu número de pedido y tu tarjeta de identidad.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Nuestras cuentas' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Forma de pago' })).getByText('Pago en tienda'),
+    ).toBeInTheDocument();
+  });
+
+  it('a reload reads the order with the stored receipt and resets nothing again', async () => {
+    enableTestAnalytics();
+    sessionStorage.setItem(CHECKOUT_RECEIPT_KEY, JSON.stringify({ id: 123, accessToken: 'tok-123' }));
+    const orders: SeenRequest[] = [];
+    harness.mockFetch({ 'GET /orders/123': recording(orders, () => ({ body: buildTransferOrder() })) });
+    const { store } = renderPlaced();
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Pedido recibido!' })).toBeInTheDocument();
+    expect(orders[0]?.headers.get('X-Order-Token')).toBe('tok-123');
+    expect(purchases()).toEqual([]);
+    expect(store.getState().cart.list).toHaveLength(2);
+  });
+
+  it('an order still in checkout goes back to /checkout', async () => {
+    startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 2 });
+    harness.mockFetch({ 'GET /orders/123': () => ({ body: buildShippedOrder() }) });
+    const { store } = renderPlaced();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/));
+    expect(store.getState().checkout.id).toBe(123);
+    expect(store.getState().cart.list).toHaveLength(2);
+  });
+
+  it('an order the tab cannot open points to Mi Pedido', async () => {
+    harness.mockFetch({
+      'GET /orders/999': () => ({ status: 404, body: { message: 'Pedido no encontrado' } }),
+    });
+    renderPlaced('999');
+    expect(
+      await screen.findByText(
+        'No pudimos abrir tu pedido en esta pestaña. Búscalo en Mi Pedido con su número y tu correo.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Mi Pedido' })).toHaveAttribute('href', '/estado-orden');
   });
 });

@@ -5,22 +5,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GatewayAnswerBody, Order, PaymentResult } from '@store/contracts';
 import { failureMessage } from '@store/remote-kit';
-import { analyticsItem, eventBus, formatMoney, trackAnalytics } from '@store/shared-kernel';
+import { analyticsItem, eventBus, trackAnalytics } from '@store/shared-kernel';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
-import { AmountList, AmountRow } from '../../components/AmountList';
-import { TextLines } from '../../components/TextLines';
 import { useForwardGatewayAnswerMutation, useGetOrderQuery } from './checkout-api';
+import { readCheckoutReceipt } from './checkout-session';
 import { CHECKOUT_STEP, checkoutCompleted, paymentDeclined } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
 import type { OrderRef } from './checkout-types';
-import { deliveryAddressLines } from './delivery-address';
-import { OrderAmounts } from './OrderAmounts';
+import { finalizacionOrderId } from './finalizacion-path';
+import { OrderReceipt } from './OrderReceipt';
 
 /** The return URL's query as `POST /gateway/response` takes it; null when it is not one. */
 export function gatewayAnswerFrom(params: URLSearchParams): GatewayAnswerBody | null {
@@ -42,6 +38,9 @@ export function gatewayAnswerFrom(params: URLSearchParams): GatewayAnswerBody | 
 const isApproved = (result: PaymentResult) =>
   result.status === 'paid' || result.payment?.status === 'approved';
 
+/** Placed: paid, or waiting for a transfer or a store payment with its instructions. */
+const isPlaced = (order: Order) => order.status === 'paid' || order.status === 'pending_payment';
+
 function purchaseEvent(order: Order) {
   return {
     name: 'purchase',
@@ -57,172 +56,152 @@ function purchaseEvent(order: Order) {
   } as const;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * How this tab opens order `id`: as the order it is buying (the checkout's, `own`), as the order
+ * it just completed (the receipt of a reload), or with the customer's session alone. Read once,
+ * on arrival: completing the order changes the checkout's state.
+ */
+function useOrderAccess(id: number | null): { ref: OrderRef | null; own: boolean } {
+  const store = useAppStore();
+  const [access] = useState(() => {
+    if (id === null) return { ref: null, own: false };
+    const { checkout } = store.getState();
+    if (checkout.id === id) return { ref: { id, accessToken: checkout.accessToken }, own: true };
+    const receipt = readCheckoutReceipt();
+    return { ref: { id, accessToken: receipt?.id === id ? receipt.accessToken : null }, own: false };
+  });
+  return access;
+}
+
+/**
+ * Once per arrival, for the tab that was buying the order: `purchase` to analytics and the
+ * checkout reset (cart, 'jet-cart', session). A reload finds the checkout reset: nothing again.
+ */
+function useCompletion(ref: OrderRef | null, own: boolean, order: Order | undefined, ready: boolean): void {
+  const dispatch = useAppDispatch();
+  const completed = useRef(false);
+  useEffect(() => {
+    if (ready) eventBus.publish('checkout-step-changed', { v: 1, step: CHECKOUT_STEP.creditOrder });
+  }, [ready]);
+  useEffect(() => {
+    if (!ready || !own || !ref || completed.current) return;
+    completed.current = true;
+    if (order) trackAnalytics(purchaseEvent(order));
+    void dispatch(checkoutCompleted(ref));
+  }, [ready, own, ref, order, dispatch]);
+}
+
+/** A failure with the one way on: a link to where the shopper can go next. */
+function AlertWithLink({
+  severity,
+  to,
+  action,
+  children,
+}: {
+  severity: 'error' | 'warning';
+  to: string;
+  action: string;
+  children: ReactNode;
+}) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
-      <Typography id={id} variant="h3" component="h2" gutterBottom>
-        {title}
-      </Typography>
+    <Alert
+      severity={severity}
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to={to}>
+          {action}
+        </Button>
+      }
+    >
       {children}
+    </Alert>
+  );
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+      <CircularProgress size={24} aria-hidden />
+      <Typography>{text}</Typography>
     </Box>
   );
 }
 
-function Approved({ result, order }: { result: PaymentResult; order: Order | undefined }) {
-  const address = order?.shippingAddress;
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760, mx: 'auto' }}>
-      {/* Only the receipt prints: the store's header, footer, stepper and buttons stay off paper. */}
-      <GlobalStyles
-        styles={{
-          '@media print': {
-            'header, footer, nav, [data-print="hide"]': { display: 'none !important' },
-            body: { background: '#fff' },
-          },
-        }}
-      />
-      <Typography variant="h2" component="h1" gutterBottom>
-        {CHECKOUT_TEXT.paymentApproved}
-      </Typography>
-      <Typography>{CHECKOUT_TEXT.paymentApprovedLead}</Typography>
-      <Typography sx={{ fontWeight: 700, mt: 1 }}>
-        {CHECKOUT_TEXT.orderNumber} {result.number}
-      </Typography>
-      {order && (
-        <Section id="result-items" title={CHECKOUT_TEXT.itemsHeading}>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {order.products.map((line) => (
-              <Box
-                component="li"
-                key={line.id}
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}
-              >
-                <span>
-                  {line.name} · {CHECKOUT_TEXT.quantity(line.qty)}
-                </span>
-                <span>{formatMoney(line.sum)}</span>
-              </Box>
-            ))}
-          </Box>
-          <Divider sx={{ my: 1 }} />
-          <OrderAmounts order={order} />
-        </Section>
-      )}
-      {!order && (
-        <AmountList label={CHECKOUT_TEXT.reviewHeading}>
-          <AmountRow label={CHECKOUT_TEXT.total} strong>
-            {formatMoney(result.total)}
-          </AmountRow>
-        </AmountList>
-      )}
-      <Section id="result-payment" title={CHECKOUT_TEXT.paymentSection}>
-        <Typography>{CHECKOUT_TEXT.cardPaid(result.payment?.last4 ?? null)}</Typography>
-        {result.payment?.authCode && (
-          <Typography variant="body2">{CHECKOUT_TEXT.authorisation(result.payment.authCode)}</Typography>
-        )}
-      </Section>
-      {address && (
-        <Section id="result-address" title={CHECKOUT_TEXT.addressSection}>
-          <TextLines
-            lines={[`${address.firstname} ${address.lastname}`.trim(), ...deliveryAddressLines(address)]}
-          />
-        </Section>
-      )}
-      <Section id="result-next" title={CHECKOUT_TEXT.nextHeading}>
-        <Box component="ul" sx={{ pl: 3, m: 0 }}>
-          {CHECKOUT_TEXT.nextSteps(order?.email ?? '').map((line) => (
-            <li key={line}>
-              <Typography variant="body2">{line}</Typography>
-            </li>
-          ))}
-        </Box>
-      </Section>
-      <Box data-print="hide" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
-        <Button variant="contained" onClick={() => window.print()}>
-          {CHECKOUT_TEXT.print}
-        </Button>
-        <Button component={RouterLink} to="/">
-          {CHECKOUT_TEXT.keepShopping}
-        </Button>
-      </Box>
-    </Paper>
-  );
-}
-
 /**
- * `/checkout/finalizacion`: where the gateway sends the shopper back. The query is not trusted:
- * it is forwarded to `POST /gateway/response`, whose answer (checked signature) decides. Approved:
- * the receipt, and the checkout resets (cart, 'jet-cart', session) with `purchase` sent once.
- * Declined: back to 'F. Pago' with the gateway's reason, the order kept.
+ * The gateway's return. The query is not trusted: it is forwarded to `POST /gateway/response`,
+ * whose answer (checked signature) decides. Approved: the receipt. Declined: back to 'F. Pago'
+ * with the gateway's reason, the order kept.
  */
-export function CheckoutResultPage() {
-  const [params] = useSearchParams();
+function GatewayReturn({ answer }: { answer: GatewayAnswerBody }) {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const [answer] = useState(() => gatewayAnswerFrom(params));
-  // The tab's order as it was on arrival: the reset below forgets it, the receipt still reads it.
-  const [ownRef] = useState<OrderRef | null>(() => {
-    const { id, accessToken } = store.getState().checkout;
-    return answer && id === Number(answer.orderid) ? { id, accessToken } : null;
-  });
+  const { ref, own } = useOrderAccess(Number(answer.orderid));
   const [forward, forwarded] = useForwardGatewayAnswerMutation();
   const sent = useRef(false);
-  const completed = useRef(false);
 
   useEffect(() => {
-    if (!answer || sent.current) return;
+    if (sent.current) return;
     sent.current = true;
     void forward(answer);
   }, [answer, forward]);
 
   const result = forwarded.data;
   const approved = result ? isApproved(result) : false;
-  const orderRef: OrderRef | null = result ? (ownRef ?? { id: result.orderId, accessToken: null }) : null;
-  const order = useGetOrderQuery(orderRef && approved ? orderRef : skipToken);
-
-  useEffect(() => {
-    if (approved) eventBus.publish('checkout-step-changed', { v: 1, step: CHECKOUT_STEP.creditOrder });
-  }, [approved]);
-
-  // Once per arrival, and only for the tab that was buying this order (a reload finds it reset).
-  useEffect(() => {
-    if (!approved || !ownRef || completed.current || order.isFetching) return;
-    completed.current = true;
-    if (order.data) trackAnalytics(purchaseEvent(order.data));
-    void dispatch(checkoutCompleted(undefined));
-  }, [approved, ownRef, order.isFetching, order.data, dispatch]);
+  const order = useGetOrderQuery(approved && ref ? ref : skipToken);
+  useCompletion(ref, own, order.data, approved && !order.isFetching);
 
   useEffect(() => {
     if (!result || approved) return;
     dispatch(
-      paymentDeclined(result.payment?.responseText ?? answer?.responsetext ?? CHECKOUT_TEXT.paymentDeclined),
+      paymentDeclined(result.payment?.responseText ?? answer.responsetext ?? CHECKOUT_TEXT.paymentDeclined),
     );
   }, [result, approved, answer, dispatch]);
 
-  if (!answer) return <Navigate to="/checkout" replace />;
   if (result && !approved) return <Navigate to="/checkout" replace />;
+  if (forwarded.isError) {
+    return (
+      <AlertWithLink severity="error" to="/checkout" action={CHECKOUT_TEXT.backToPayment}>
+        {CHECKOUT_TEXT.resultFailed} {failureMessage(forwarded.error)}
+      </AlertWithLink>
+    );
+  }
+  if (!result || order.isLoading) return <Waiting text={CHECKOUT_TEXT.confirmingPayment} />;
+  return <OrderReceipt result={result} order={order.data} />;
+}
 
-  return (
-    <Box sx={{ px: { xs: 2, md: 3 }, py: 3 }}>
-      {forwarded.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" component={RouterLink} to="/checkout">
-              {CHECKOUT_TEXT.backToPayment}
-            </Button>
-          }
-        >
-          {CHECKOUT_TEXT.resultFailed} {failureMessage(forwarded.error)}
-        </Alert>
-      )}
-      {!forwarded.isError && (!result || order.isLoading) && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{CHECKOUT_TEXT.confirmingPayment}</Typography>
-        </Box>
-      )}
-      {result && approved && !order.isLoading && <Approved result={result} order={order.data} />}
-    </Box>
-  );
+/**
+ * An order placed without the gateway (transfer, pay at store), or a receipt reloaded: read from
+ * the API as it is now. One still being checked out goes back to the checkout.
+ */
+function PlacedOrder({ id }: { id: number }) {
+  const { ref, own } = useOrderAccess(id);
+  const order = useGetOrderQuery(ref ?? skipToken);
+  const data = order.currentData;
+  const placed = data ? isPlaced(data) : false;
+  useCompletion(ref, own, data, placed);
+
+  if (order.isError) {
+    return (
+      <AlertWithLink severity="warning" to="/estado-orden" action={CHECKOUT_TEXT.trackOrder}>
+        {CHECKOUT_TEXT.receiptUnavailable}
+      </AlertWithLink>
+    );
+  }
+  if (!data) return <Waiting text={CHECKOUT_TEXT.loadingOrder} />;
+  if (data.status === 'pending') return <Navigate to="/checkout" replace />;
+  return <OrderReceipt order={data} />;
+}
+
+/**
+ * `/checkout/finalizacion` (step 4): where the gateway sends the shopper back, and where a
+ * transfer or pay-at-store order lands with its instructions (`?pedido={id}`). Anything else
+ * goes to the checkout.
+ */
+export function CheckoutResultPage() {
+  const [params] = useSearchParams();
+  const [answer] = useState(() => gatewayAnswerFrom(params));
+  const [placedId] = useState(() => finalizacionOrderId(params));
+  let content;
+  if (answer) content = <GatewayReturn answer={answer} />;
+  else if (placedId !== null) content = <PlacedOrder id={placedId} />;
+  else return <Navigate to="/checkout" replace />;
+  return <Box sx={{ px: { xs: 2, md: 3 }, py: 3 }}>{content}</Box>;
 }

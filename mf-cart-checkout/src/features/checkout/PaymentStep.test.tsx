@@ -10,6 +10,9 @@ import {
   APPROVED_CARD,
   buildCardPaymentStarted,
   buildShippedOrder,
+  buildStorePayOrder,
+  buildTransferOrder,
+  PAYMENT_STORES,
   placesHandler,
   recording,
   startCheckoutSession,
@@ -55,12 +58,17 @@ function storedText(): string {
 }
 
 describe("'F. Pago' by card (step 3)", () => {
-  it('offers only the card, shows the brand with the footer’s logo and refuses bad fields in Spanish', async () => {
+  it('offers card (chosen), transfer and store; shows the brand with the footer’s logo and refuses bad fields in Spanish', async () => {
     const user = userEvent.setup();
     const { fetchMock } = await renderPayment();
     const payment = screen.getByRole('region', { name: 'Forma de pago' });
-    expect(within(payment).queryByRole('radio')).not.toBeInTheDocument();
-    expect(within(payment).getByText('Tarjeta de crédito o débito')).toBeInTheDocument();
+    const methods = within(payment).getByRole('radiogroup', { name: 'Elige cómo pagar' });
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['credit-card', 'transfer', 'store-pay']);
+    expect(within(methods).getByRole('radio', { name: 'Tarjeta de crédito o débito' })).toBeChecked();
 
     await user.type(field(/^Número de tarjeta/), '4111 1111 1111 1112');
     expect(field(/^Número de tarjeta/)).toHaveValue('4111 1111 1111 1112');
@@ -181,6 +189,116 @@ describe("'F. Pago' by card (step 3)", () => {
     const { store } = renderCheckout();
     expect(store.getState().checkout.paymentMethod).toBe('transfer');
     await screen.findByRole('heading', { level: 2, name: 'Forma de pago' });
+    expect(screen.getByRole('radio', { name: 'Transferencia o depósito bancario' })).toBeChecked();
+    expect(screen.getByRole('form', { name: 'Transferencia o depósito bancario' })).toBeInTheDocument();
     expect(storedSession()).toMatchObject({ paymentMethod: 'transfer' });
+  });
+});
+
+describe("'F. Pago' by transfer or at a store", () => {
+  it('transfer: the method is kept, the bank sent once (double click), then Finalización', async () => {
+    enableTestAnalytics();
+    const user = userEvent.setup();
+    const seen: SeenRequest[] = [];
+    let answer: (() => void) | undefined;
+    const { store } = await renderPayment({
+      'PUT /orders/123/transfer': recording(
+        seen,
+        () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ body: buildTransferOrder() });
+          }),
+      ),
+    });
+    await user.click(screen.getByRole('radio', { name: 'Transferencia o depósito bancario' }));
+    expect(storedSession()).toMatchObject({ id: 123, paymentMethod: 'transfer' });
+    const form = screen.getByRole('form', { name: 'Transferencia o depósito bancario' });
+    expect(within(form).queryByRole('textbox', { name: /Número de tarjeta/ })).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Banco' }), 'BAC Credomatic');
+    await user.dblClick(within(form).getByRole('button', { name: 'Confirmar pedido' }));
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(within(form).getByRole('button', { name: 'Confirmando…' })).toBeDisabled();
+    // Every method is locked while one is being saved.
+    expect(screen.getByRole('radio', { name: 'Pago en tienda' })).toBeDisabled();
+    answer?.();
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout/finalizacion?pedido=123'),
+    );
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.body).toEqual({ bank: 'bac' });
+    expect(seen[0]?.headers.get('X-Order-Token')).toBe('tok-123');
+    expect(store.getState().checkout).toMatchObject({
+      status: 'idle',
+      task: 'transfer',
+      step: 3,
+      paymentMethod: 'transfer',
+    });
+    expect(dataLayer()).toContainEqual({
+      event: 'add_payment_info',
+      ecommerce: expect.objectContaining({ value: 19099, payment_type: 'transfer' }),
+    });
+  });
+
+  it("transfer without a bank lists every account; a refusal shows the server's message", async () => {
+    const user = userEvent.setup();
+    const seen: SeenRequest[] = [];
+    const { store } = await renderPayment({
+      'PUT /orders/123/transfer': recording(seen, () => ({
+        status: 409,
+        body: { message: 'Guarda primero los datos de contacto', code: 'CONTACT_REQUIRED' },
+      })),
+    });
+    await user.click(screen.getByRole('radio', { name: 'Transferencia o depósito bancario' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    const form = screen.getByRole('form', { name: 'Transferencia o depósito bancario' });
+    expect(await within(form).findByText('Guarda primero los datos de contacto')).toBeInTheDocument();
+    expect(seen[0]?.body).toEqual({ bank: null });
+    expect(store.getState().checkout).toMatchObject({ status: 'error', task: 'transfer' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('store: asks for a store, sends the chosen one, then Finalización', async () => {
+    const user = userEvent.setup();
+    const seen: SeenRequest[] = [];
+    const storeQueries: SeenRequest[] = [];
+    const { store, fetchMock } = await renderPayment({
+      'GET /stores': recording(storeQueries, () => ({ body: PAYMENT_STORES })),
+      'PUT /orders/123/storepay': recording(seen, () => ({ body: buildStorePayOrder() })),
+    });
+    await user.click(screen.getByRole('radio', { name: 'Pago en tienda' }));
+    const form = await screen.findByRole('form', { name: 'Pago en tienda' });
+    const choice = await within(form).findByRole('group', { name: /Tienda donde pagarás/ });
+    expect(storeQueries[0]?.url.searchParams.get('pickup')).toBe('1');
+    expect(within(choice).getByText('Lunes a viernes de 8:00 a 17:00', { exact: false })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await within(form).findByText('Elige una tienda')).toBeInTheDocument();
+    expect(fetchMock.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.click(within(choice).getByRole('radio', { name: /Tienda San Pedro Sula/ }));
+    await user.click(within(form).getByRole('button', { name: 'Confirmar pedido' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout/finalizacion?pedido=123'),
+    );
+    expect(seen.map((request) => request.body)).toEqual([{ store_id: 2 }]);
+    expect(store.getState().checkout).toMatchObject({ step: 3, paymentMethod: 'store-pay' });
+    expect(storedSession()).toMatchObject({ paymentMethod: 'store-pay', step: 3 });
+  });
+
+  it('store: a failed list says so and reads it again on demand', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    await renderPayment({
+      'GET /stores': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 503, body: { message: 'Servicio no disponible' } }
+          : { body: PAYMENT_STORES };
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Pago en tienda' }));
+    expect(await screen.findByText('Servicio no disponible')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('radio', { name: /Tienda Tegucigalpa Centro/ })).toBeInTheDocument();
   });
 });

@@ -199,9 +199,9 @@ describe("Checkout step 'Envío'", () => {
     expect(row('ISV (15 %) incluido')).toBe(`L${NBSP}2,491.17`);
     expect(row('Total')).toBe(`L${NBSP}19,099.00`);
     expect(within(review).getByText('Colonia Palmira, casa 12')).toBeInTheDocument();
-    // 'F. Pago' follows, by card only: no option that does nothing yet (transfer, store).
+    // 'F. Pago' follows, the card chosen (the spec's default).
     expect(within(review).getByRole('button', { name: 'Pagar' })).toBeInTheDocument();
-    expect(within(review).queryByText(/transferencia|en tienda/i)).not.toBeInTheDocument();
+    expect(within(review).getByRole('radio', { name: 'Tarjeta de crédito o débito' })).toBeChecked();
 
     const summary = screen.getByRole('complementary', { name: 'Tu pedido' });
     expect(within(summary).getByText('Envío').nextElementSibling).toHaveTextContent('L 100.00');
@@ -248,7 +248,7 @@ describe('Checkout review (step 2)', () => {
     return result;
   }
 
-  it("shows the discount, then 'F. Pago' with the card as the only method", async () => {
+  it("shows the discount, then 'F. Pago' with the card's form", async () => {
     await renderReview();
     const review = screen.getByRole('region', { name: 'Resumen del pedido' });
     expect(within(review).getByText('Descuento (BIENVENIDO10)').nextElementSibling).toHaveTextContent(

@@ -12,6 +12,10 @@ import type {
   PlacesQuery,
   ShippingQuote,
   ShippingQuoteQuery,
+  Store,
+  StorePayBody,
+  StoresQuery,
+  TransferBody,
   UpdateOrderBody,
 } from '@store/contracts';
 import { cartCheckoutApi } from '../../app/cart-checkout-api';
@@ -64,6 +68,14 @@ const checkoutReads = cartCheckoutApi.injectEndpoints({
         return { url: '/places', query };
       },
       providesTags: ['Places'],
+    }),
+    /** `GET /stores?pickup=1`: the stores where an order can be paid (name, address, hours). */
+    getPaymentStores: build.query<Store[], undefined>({
+      query: () => {
+        const query: StoresQuery = { pickup: 1 };
+        return { url: '/stores', query };
+      },
+      providesTags: ['Stores'],
     }),
     /** The logged-in shopper's profile, to prefill the contact form. */
     getCustomer: build.query<Customer, number>({ query: (customerId) => `/customers/${String(customerId)}` }),
@@ -184,6 +196,29 @@ export const checkoutApi = checkoutReads.injectEndpoints({
       query: (body) => ({ url: '/gateway/response', method: 'POST', body }),
       invalidatesTags: (result) => (result ? [{ type: 'Order', id: result.orderId }] : []),
     }),
+    /**
+     * `PUT /orders/{id}/transfer`: the order waits for a bank transfer (`pending_payment`, held
+     * 48 h from the first choice); the answer carries the accounts, amount and reference.
+     */
+    saveTransfer: build.mutation<Order, { order: OrderRef; body: TransferBody }>({
+      query: ({ order, body }) => ({
+        url: `/orders/${String(order.id)}/transfer`,
+        method: 'PUT',
+        body,
+        headers: orderHeaders(order.accessToken),
+      }),
+      onQueryStarted: ({ order: ref }, api) => rememberAnsweredOrder(ref, api),
+    }),
+    /** `PUT /orders/{id}/storepay`: the order waits to be paid at the chosen store. */
+    saveStorePay: build.mutation<Order, { order: OrderRef; body: StorePayBody }>({
+      query: ({ order, body }) => ({
+        url: `/orders/${String(order.id)}/storepay`,
+        method: 'PUT',
+        body,
+        headers: orderHeaders(order.accessToken),
+      }),
+      onQueryStarted: ({ order: ref }, api) => rememberAnsweredOrder(ref, api),
+    }),
     /** `DELETE /orders/{id}/coupon`: the coupon's use is given back. */
     removeOrderCoupon: build.mutation<Order, OrderRef>({
       query: (order) => ({
@@ -202,5 +237,6 @@ export const {
   useGetShippingQuoteQuery,
   useGetPlacesQuery,
   useGetCustomerQuery,
+  useGetPaymentStoresQuery,
   useForwardGatewayAnswerMutation,
 } = checkoutApi;

@@ -27,31 +27,42 @@ function storage(): Storage | undefined {
   }
 }
 
-function isSession(value: unknown): value is CheckoutSession {
+/** An order's id and the token that opens it, as stored (the token may be null: a customer's). */
+function isStoredOrderRef(value: unknown): value is Record<string, unknown> & CheckoutReceipt {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return (
     typeof record.id === 'number' &&
     Number.isInteger(record.id) &&
     record.id > 0 &&
-    (record.accessToken === null || typeof record.accessToken === 'string') &&
-    typeof record.step === 'number' &&
-    Number.isInteger(record.step) &&
-    record.step >= 0 &&
-    (record.paymentMethod === undefined || isPaymentMethod(record.paymentMethod))
+    (record.accessToken === null || typeof record.accessToken === 'string')
+  );
+}
+
+function isSession(value: unknown): value is CheckoutSession {
+  return (
+    isStoredOrderRef(value) &&
+    typeof value.step === 'number' &&
+    Number.isInteger(value.step) &&
+    value.step >= 0 &&
+    (value.paymentMethod === undefined || isPaymentMethod(value.paymentMethod))
   );
 }
 
 /** A missing, corrupted or foreign value reads as "no order in progress". */
-export function readCheckoutSession(): CheckoutSession | undefined {
-  const raw = storage()?.getItem(CHECKOUT_SESSION_KEY);
+function readStored<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
+  const raw = storage()?.getItem(key);
   if (raw === null || raw === undefined) return undefined;
   try {
     const value: unknown = JSON.parse(raw);
-    return isSession(value) ? value : undefined;
+    return isValid(value) ? value : undefined;
   } catch {
     return undefined;
   }
+}
+
+export function readCheckoutSession(): CheckoutSession | undefined {
+  return readStored(CHECKOUT_SESSION_KEY, isSession);
 }
 
 /** A write that names no payment method keeps the one stored for the same order. */
@@ -66,6 +77,34 @@ export function writeCheckoutSession(session: CheckoutSession): void {
     );
   } catch {
     // quota or privacy mode: the checkout still works, it just won't survive a reload
+  }
+}
+
+/**
+ * The order the tab just completed (sessionStorage 'corp-checkout-receipt'): the checkout forgets
+ * it at once, but a reload of Finalización must still open it, token included, until the tab
+ * closes. Only id and token: the order itself is read from the API.
+ */
+export const CHECKOUT_RECEIPT_KEY = 'corp-checkout-receipt';
+
+export interface CheckoutReceipt {
+  id: number;
+  accessToken: string | null;
+}
+
+export function readCheckoutReceipt(): CheckoutReceipt | undefined {
+  const stored = readStored(CHECKOUT_RECEIPT_KEY, isStoredOrderRef);
+  return stored && { id: stored.id, accessToken: stored.accessToken };
+}
+
+export function writeCheckoutReceipt(receipt: CheckoutReceipt): void {
+  try {
+    storage()?.setItem(
+      CHECKOUT_RECEIPT_KEY,
+      JSON.stringify({ id: receipt.id, accessToken: receipt.accessToken }),
+    );
+  } catch {
+    // without storage a reload of Finalización asks for the order in Mi Pedido instead
   }
 }
 

@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type {
+  BankCode,
   CardFields,
   CreateOrderBody,
   CreditContractChoice,
@@ -14,7 +15,12 @@ import { analyticsItem, removeKey, requestToast, STORAGE_KEYS, trackAnalytics } 
 import { cartCleared, selectCartCoupon, selectCartItems } from '../cart';
 import type { CartState } from '../cart';
 import { checkoutApi } from './checkout-api';
-import { clearCheckoutSession, readCheckoutSession, writeCheckoutSession } from './checkout-session';
+import {
+  clearCheckoutSession,
+  readCheckoutSession,
+  writeCheckoutReceipt,
+  writeCheckoutSession,
+} from './checkout-session';
 import type { CheckoutSession } from './checkout-session';
 import { CHECKOUT_TEXT } from './checkout-text';
 import type { ContactValues, OrderRef, ShippingValues } from './checkout-types';
@@ -231,6 +237,20 @@ export const orderCouponRemoved = createCheckoutThunk(
   { condition: (_arg, { getState }) => getState().checkout.status !== 'saving' },
 );
 
+/** GA4's `add_payment_info`: the method and the order's lines, never what was typed. */
+function trackPaymentInfo(order: Order, method: PaymentMethod): void {
+  trackAnalytics({
+    name: 'add_payment_info',
+    params: {
+      currency: 'HNL',
+      value: order.total,
+      payment_type: method,
+      items: order.products.map((line) => analyticsItem(line)),
+      ...(order.coupon ? { coupon: order.coupon.code } : {}),
+    },
+  });
+}
+
 /**
  * 'F. Pago' by card (`PUT /orders/{id}/billing`, task 'billing'): the server checks the card and
  * signs the gateway's form; its answer plus the typed card becomes `processorData`, held in
@@ -254,16 +274,7 @@ export const billingSaved = createCheckoutThunk(
       const step = Math.max(getState().checkout.step, order.step, CHECKOUT_STEP.billing);
       writeCheckoutSession({ id, accessToken, step, paymentMethod: 'credit-card' });
       // The card itself never goes to analytics: only the method and the order's lines.
-      trackAnalytics({
-        name: 'add_payment_info',
-        params: {
-          currency: 'HNL',
-          value: order.total,
-          payment_type: 'credit-card',
-          items: order.products.map((line) => analyticsItem(line)),
-          ...(order.coupon ? { coupon: order.coupon.code } : {}),
-        },
-      });
+      trackPaymentInfo(order, 'credit-card');
       return { step };
     } catch (error) {
       return rejectWithValue(failureOf(error));
@@ -275,13 +286,55 @@ export const billingSaved = createCheckoutThunk(
   { condition: (_card, { getState }) => getState().checkout.status !== 'saving' },
 );
 
+/** The methods paid outside the store: the order waits (`pending_payment`) with instructions. */
+export type OfflinePayment =
+  { method: 'transfer'; bank: BankCode | null } | { method: 'store-pay'; storeId: number };
+
+/**
+ * 'F. Pago' by bank transfer (`PUT /orders/{id}/transfer`, task 'transfer') or at a store
+ * (`PUT /orders/{id}/storepay`, task 'store-pay'). The server holds the stock 48 h from the first
+ * such choice and answers the order with its instructions, which Finalización shows.
+ */
+export const offlinePaymentSaved = createCheckoutThunk(
+  'checkout/offlinePaymentSaved',
+  async (payment: OfflinePayment, { getState, dispatch, rejectWithValue }) => {
+    const { id, accessToken } = getState().checkout;
+    if (id === null) return rejectWithValue(missingOrder());
+    const ref = { id, accessToken };
+    try {
+      const order =
+        payment.method === 'transfer'
+          ? await dispatch(
+              checkoutApi.endpoints.saveTransfer.initiate({ order: ref, body: { bank: payment.bank } }),
+            ).unwrap()
+          : await dispatch(
+              checkoutApi.endpoints.saveStorePay.initiate({
+                order: ref,
+                body: { store_id: payment.storeId },
+              }),
+            ).unwrap();
+      const step = Math.max(getState().checkout.step, order.step, CHECKOUT_STEP.billing);
+      writeCheckoutSession({ id, accessToken, step, paymentMethod: payment.method });
+      trackPaymentInfo(order, payment.method);
+      return { step };
+    } catch (error) {
+      return rejectWithValue(failureOf(error));
+    }
+  },
+  { condition: (_payment, { getState }) => getState().checkout.status !== 'saving' },
+);
+
 /**
  * A completed order (Finalización): the cart is refreshed to empty, the legacy 'jet-cart' key
- * and the tab's checkout session are removed, and the checkout starts over (spec section 4).
+ * and the tab's checkout session are removed, and the checkout starts over (spec section 4);
+ * the order's id and token stay as the tab's receipt ('corp-checkout-receipt').
  */
 export const checkoutCompleted = createCheckoutThunk(
   'checkout/completed',
-  (_arg: undefined, { dispatch }) => {
+  (receipt: OrderRef, { dispatch }) => {
+    // A reload of Finalización still opens the order the checkout is about to forget (the
+    // caller names it: the tab may have forgotten it already, once it read the order paid).
+    writeCheckoutReceipt(receipt);
     dispatch(resetRequested());
     removeKey(STORAGE_KEYS.legacyCart);
     clearCheckoutSession();
@@ -385,6 +438,18 @@ const checkoutSlice = createSlice({
         saved(state, action.payload.step);
       })
       .addCase(billingSaved.rejected, (state, action) => {
+        failed(state, action.payload, action.error.message);
+      })
+      .addCase(offlinePaymentSaved.pending, (state, action) => {
+        state.status = 'saving';
+        state.task = action.meta.arg.method;
+        state.error = null;
+      })
+      .addCase(offlinePaymentSaved.fulfilled, (state, action) => {
+        state.paymentMethod = action.meta.arg.method;
+        saved(state, action.payload.step);
+      })
+      .addCase(offlinePaymentSaved.rejected, (state, action) => {
         failed(state, action.payload, action.error.message);
       })
       .addCase(orderCouponSaved.fulfilled, (state, action) => {

@@ -16,6 +16,8 @@ interface SelectInputProps {
   options: SelectOption[];
   placeholder: string;
   disabled?: boolean;
+  /** False for a choice that may stay on its first option (the placeholder's value is ''). */
+  required?: boolean;
   /** Runs after the form value changed (e.g. clear the municipality when the department changes). */
   onValueChange?: (value: string) => void;
   helperText?: ReactNode;
@@ -28,6 +30,7 @@ export function SelectInput({
   options,
   placeholder,
   disabled = false,
+  required = true,
   onValueChange,
   helperText,
 }: SelectInputProps) {
@@ -45,7 +48,7 @@ export function SelectInput({
       onBlur={input.onBlur}
       onFocus={input.onFocus}
       label={label}
-      required
+      required={required}
       disabled={disabled}
       error={error !== undefined}
       helperText={error ?? helperText}

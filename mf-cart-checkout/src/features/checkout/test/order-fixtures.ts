@@ -2,9 +2,11 @@ import type {
   CardPaymentStarted,
   Order,
   OrderCoupon,
+  PaymentInstructions,
   PaymentResult,
   Place,
   ShippingQuote,
+  Store,
 } from '@store/contracts';
 import type { MockHandler } from '@store/shared-kernel/testing';
 import { buildCartItem } from '../../../test/builders';
@@ -108,6 +110,98 @@ export function buildShippedOrder(overrides: Partial<Order> = {}): Order {
     tax: 2491.17,
     total: 19099,
     ...overrides,
+  });
+}
+
+/** The deadline the fixtures' held orders carry: 16 Feb 2026, 10:20 in Honduras. */
+export const HOLD_DEADLINE = '2026-02-16T16:20:00.000Z';
+
+/** What the API answers for a transfer to BAC on the fixtures' order. */
+export const TRANSFER_INSTRUCTIONS: PaymentInstructions = {
+  method: 'transfer',
+  amount: 19099,
+  currency: 'HNL',
+  reference: 'HN-000123',
+  deadline: HOLD_DEADLINE,
+  beneficiary: { name: 'Tecnología HN, S. de R.L.', rtn: '08019021345678' },
+  accounts: [
+    {
+      bank: 'bac',
+      bankName: 'BAC Credomatic',
+      accountType: 'Cuenta corriente',
+      accountNumber: '730-456-789',
+      currency: 'HNL',
+    },
+  ],
+  store: null,
+  steps: [
+    'Transfiere o deposita L 19,099.00 a nombre de Tecnología HN, S. de R.L.',
+    'Escribe HN-000123 como referencia.',
+  ],
+};
+
+/** `PUT /orders/{id}/transfer`: waiting for the transfer (48 h hold), with its instructions. */
+export function buildTransferOrder(overrides: Partial<Order> = {}): Order {
+  return buildShippedOrder({
+    status: 'pending_payment',
+    statusLabel: 'Pendiente de pago',
+    step: 3,
+    paymentMethod: 'transfer',
+    reservedUntil: HOLD_DEADLINE,
+    instructions: TRANSFER_INSTRUCTIONS,
+    ...overrides,
+  });
+}
+
+/** `GET /stores?pickup=1`: two stores that take payments. */
+export const PAYMENT_STORES: Store[] = [
+  {
+    id: 1,
+    slug: 'tegucigalpa-centro',
+    name: 'Tienda Tegucigalpa Centro',
+    address: 'Boulevard Morazán, Tegucigalpa',
+    phone: '2234-5678',
+    email: 'tegucigalpa@tecnologiahn.hn',
+    hours: 'Lunes a sábado de 9:00 a 18:00',
+    latitude: null,
+    longitude: null,
+    pickup: true,
+    place: null,
+  },
+  {
+    id: 2,
+    slug: 'san-pedro-sula',
+    name: 'Tienda San Pedro Sula',
+    address: 'Avenida Circunvalación, San Pedro Sula',
+    phone: '2550-1234',
+    email: 'sps@tecnologiahn.hn',
+    hours: 'Lunes a viernes de 8:00 a 17:00',
+    latitude: null,
+    longitude: null,
+    pickup: true,
+    place: null,
+  },
+];
+
+/** `PUT /orders/{id}/storepay` at San Pedro Sula. */
+export function buildStorePayOrder(): Order {
+  const store = PAYMENT_STORES[1];
+  if (!store) throw new Error('fixture');
+  return buildTransferOrder({
+    paymentMethod: 'store-pay',
+    instructions: {
+      ...TRANSFER_INSTRUCTIONS,
+      method: 'store-pay',
+      accounts: [],
+      store: {
+        id: store.id,
+        name: store.name,
+        address: store.address,
+        phone: store.phone,
+        hours: store.hours,
+      },
+      steps: ['Visita Tienda San Pedro Sula.', 'Indica el pedido HN-000123 en caja.'],
+    },
   });
 }
 
