@@ -56,3 +56,19 @@ describe('cart persistence', () => {
     ]);
   });
 });
+
+describe('what the start-up loads', () => {
+  it('the header and the cart service start without the checkout: its slice joins with its pages', async () => {
+    await jest.isolateModulesAsync(async () => {
+      // The two modules every page of the store loads from this remote.
+      await import('../exposed/CartService');
+      await import('../exposed/CartDropdown');
+      const { store } = await import('./store');
+      expect(Object.keys(store.getState()).sort()).toEqual(['cart', 'cartCheckoutApi']);
+
+      await import('../exposed/CheckoutPage');
+      store.dispatch({ type: 'test/any-action' });
+      expect(Object.keys(store.getState()).sort()).toEqual(['cart', 'cartCheckoutApi', 'checkout']);
+    });
+  });
+});

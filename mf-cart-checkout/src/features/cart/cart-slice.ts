@@ -73,7 +73,7 @@ function couponHolder(state: CartState): CartItem | undefined {
   return state.list?.find((line) => line.id === state.coupon.productId && line.coupon);
 }
 
-const cartSlice = createSlice({
+export const cartSlice = createSlice({
   name: 'cart',
   initialState: cartStateFromItems([]),
   reducers: {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { selectCheckout } from './checkout-slice';
 import userEvent from '@testing-library/user-event';
 import type { Customer } from '@store/contracts';
 import { eventBus } from '@store/shared-kernel';
@@ -175,7 +176,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No hay existencias suficientes de Laptop HP ProBook 450',
     );
-    expect(store.getState().checkout).toMatchObject({
+    expect(selectCheckout(store.getState())).toMatchObject({
       status: 'error',
       error: 'No hay existencias suficientes de Laptop HP ProBook 450',
       step: 0,
@@ -195,7 +196,7 @@ describe('CheckoutPage', () => {
     await fillContact(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Service Unavailable');
-    expect(store.getState().checkout.error).toBe('Service Unavailable');
+    expect(selectCheckout(store.getState()).error).toBe('Service Unavailable');
   });
 
   it('retries the same request with the same Idempotency-Key and a changed one with a new key', async () => {
@@ -289,7 +290,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Datos de contacto' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(storedSession()).toBeNull();
-    expect(store.getState().checkout).toMatchObject({ id: null, accessToken: null, step: 0 });
+    expect(selectCheckout(store.getState())).toMatchObject({ id: null, accessToken: null, step: 0 });
     expect(steps).toEqual([2, 0]);
   });
 

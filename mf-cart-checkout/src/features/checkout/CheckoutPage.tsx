@@ -11,6 +11,7 @@ import { eventBus } from '@store/shared-kernel';
 import { useAppSelector } from '../../app/hooks';
 import { selectCartItems } from '../cart';
 import { selectCheckoutStep, selectCheckoutView } from './checkout-slice';
+import { useCheckoutListeners } from './checkout-listeners';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ContactStep } from './ContactStep';
@@ -71,6 +72,7 @@ function CurrentStep() {
  * 992px, the theme's `lg`). The shell's stepper follows `checkout-step-changed`.
  */
 export function CheckoutPage() {
+  useCheckoutListeners();
   const items = useAppSelector(selectCartItems);
   const step = useAppSelector(selectCheckoutStep);
   const hasItems = items.length > 0;

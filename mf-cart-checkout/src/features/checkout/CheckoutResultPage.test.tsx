@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { selectCheckout } from './checkout-slice';
 import { STORAGE_KEYS } from '@store/shared-kernel';
 import { dataLayer, enableTestAnalytics, resetTestAnalytics } from '../../test/analytics';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -88,7 +89,7 @@ describe('/checkout/finalizacion', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? 'null')).toEqual([]);
     expect(storedSession()).toBeNull();
     expect(storedReceipt()).toEqual({ id: 123, accessToken: 'tok-123' });
-    expect(store.getState().checkout).toMatchObject({ id: null, step: 0, willBeReset: false });
+    expect(selectCheckout(store.getState())).toMatchObject({ id: null, step: 0, willBeReset: false });
     expect(purchases()).toEqual([
       {
         event: 'purchase',
@@ -124,7 +125,7 @@ describe('/checkout/finalizacion', () => {
     });
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/));
-    expect(store.getState().checkout).toMatchObject({
+    expect(selectCheckout(store.getState())).toMatchObject({
       id: 123,
       status: 'error',
       task: 'billing',
@@ -203,7 +204,7 @@ describe('/checkout/finalizacion?pedido= (transfer, pay at store)', () => {
     await waitFor(() => expect(store.getState().cart.list).toEqual([]));
     expect(storedSession()).toBeNull();
     expect(storedReceipt()).toEqual({ id: 123, accessToken: 'tok-123' });
-    expect(store.getState().checkout).toMatchObject({ id: null, step: 0 });
+    expect(selectCheckout(store.getState())).toMatchObject({ id: null, step: 0 });
     expect(purchases()).toEqual([
       {
         event: 'purchase',
@@ -247,7 +248,7 @@ describe('/checkout/finalizacion?pedido= (transfer, pay at store)', () => {
     harness.mockFetch({ 'GET /orders/123': () => ({ body: buildShippedOrder() }) });
     const { store } = renderPlaced();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/));
-    expect(store.getState().checkout.id).toBe(123);
+    expect(selectCheckout(store.getState()).id).toBe(123);
     expect(store.getState().cart.list).toHaveLength(2);
   });
 

@@ -11,8 +11,9 @@ import { failureMessage } from '@store/remote-kit';
 import { analyticsItem, eventBus, trackAnalytics } from '@store/shared-kernel';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { useForwardGatewayAnswerMutation, useGetOrderQuery } from './checkout-api';
+import { useCheckoutListeners } from './checkout-listeners';
 import { readCheckoutReceipt } from './checkout-session';
-import { CHECKOUT_STEP, checkoutCompleted, paymentDeclined } from './checkout-slice';
+import { CHECKOUT_STEP, checkoutCompleted, paymentDeclined, selectCheckout } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
 import type { OrderRef } from './checkout-types';
 import { finalizacionOrderId } from './finalizacion-path';
@@ -65,7 +66,7 @@ function useOrderAccess(id: number | null): { ref: OrderRef | null; own: boolean
   const store = useAppStore();
   const [access] = useState(() => {
     if (id === null) return { ref: null, own: false };
-    const { checkout } = store.getState();
+    const checkout = selectCheckout(store.getState());
     if (checkout.id === id) return { ref: { id, accessToken: checkout.accessToken }, own: true };
     const receipt = readCheckoutReceipt();
     return { ref: { id, accessToken: receipt?.id === id ? receipt.accessToken : null }, own: false };
@@ -196,6 +197,7 @@ function PlacedOrder({ id }: { id: number }) {
  * goes to the checkout.
  */
 export function CheckoutResultPage() {
+  useCheckoutListeners();
   const [params] = useSearchParams();
   const [answer] = useState(() => gatewayAnswerFrom(params));
   const [placedId] = useState(() => finalizacionOrderId(params));

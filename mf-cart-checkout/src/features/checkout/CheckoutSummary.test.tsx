@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { selectCheckout } from './checkout-slice';
 import userEvent from '@testing-library/user-event';
 import type { ErrorBody, Order } from '@store/contracts';
 import type { MockHandler } from '@store/shared-kernel/testing';
@@ -73,7 +74,12 @@ describe('coupon in the checkout summary, once the order exists', () => {
       fetchMock.calls.filter((call) => call.method === 'GET' && call.url.pathname === '/orders/123'),
     ).toHaveLength(1);
     expect(selectCheckoutOrder(store.getState())?.coupon?.code).toBe('BIENVENIDO10');
-    expect(store.getState().checkout).toMatchObject({ status: 'idle', task: 'coupon', step: 2, error: null });
+    expect(selectCheckout(store.getState())).toMatchObject({
+      status: 'idle',
+      task: 'coupon',
+      step: 2,
+      error: null,
+    });
     expect(field()).toHaveValue('');
   });
 
@@ -92,7 +98,7 @@ describe('coupon in the checkout summary, once the order exists', () => {
     expect(deletes[0]?.headers.get('X-Order-Token')).toBe('tok-123');
     expect(row('Descuento (BIENVENIDO10)')).toBeNull();
     expect(within(summary()).queryByRole('button', { name: /^Quitar/ })).not.toBeInTheDocument();
-    expect(store.getState().checkout).toMatchObject({ status: 'idle', task: 'coupon' });
+    expect(selectCheckout(store.getState())).toMatchObject({ status: 'idle', task: 'coupon' });
   });
 
   it("shows the server's refusal under the field and in a toast, not above the step's form", async () => {
@@ -116,7 +122,7 @@ describe('coupon in the checkout summary, once the order exists', () => {
     // The toast is the only alert: the 'Envío' form does not repeat it.
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(field()).toHaveAccessibleDescription(refusal.message);
-    expect(store.getState().checkout).toMatchObject({
+    expect(selectCheckout(store.getState())).toMatchObject({
       status: 'error',
       task: 'coupon',
       error: refusal.message,

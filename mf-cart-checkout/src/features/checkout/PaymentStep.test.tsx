@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { selectCheckout } from './checkout-slice';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ErrorBody } from '@store/contracts';
@@ -108,7 +109,7 @@ describe("'F. Pago' by card (step 3)", () => {
     await user.dblClick(pay);
     await waitFor(() => expect(answer).toBeDefined());
     expect(screen.getByRole('button', { name: 'Procesando…' })).toBeDisabled();
-    expect(store.getState().checkout).toMatchObject({ status: 'saving', task: 'billing' });
+    expect(selectCheckout(store.getState())).toMatchObject({ status: 'saving', task: 'billing' });
     answer?.();
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shopping/boton-pago'));
@@ -122,7 +123,7 @@ describe("'F. Pago' by card (step 3)", () => {
       },
     });
     expect(seen[0]?.headers.get('X-Order-Token')).toBe('tok-123');
-    expect(store.getState().checkout).toMatchObject({
+    expect(selectCheckout(store.getState())).toMatchObject({
       status: 'idle',
       task: 'billing',
       step: 3,
@@ -173,7 +174,7 @@ describe("'F. Pago' by card (step 3)", () => {
     expect(field(/^CVC/)).toHaveValue('');
     expect(field(/^Nombre en la tarjeta/)).toHaveValue('CARLOS REYES');
     expect(field(/^Vencimiento/)).toHaveValue('12/30');
-    expect(store.getState().checkout).toMatchObject({
+    expect(selectCheckout(store.getState())).toMatchObject({
       status: 'error',
       task: 'billing',
       error: refusal.message,
@@ -187,7 +188,7 @@ describe("'F. Pago' by card (step 3)", () => {
     startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 3, paymentMethod: 'transfer' });
     harness.mockFetch({ 'GET /orders/123': () => ({ body: buildShippedOrder({ step: 3 }) }) });
     const { store } = renderCheckout();
-    expect(store.getState().checkout.paymentMethod).toBe('transfer');
+    expect(selectCheckout(store.getState()).paymentMethod).toBe('transfer');
     await screen.findByRole('heading', { level: 2, name: 'Forma de pago' });
     expect(screen.getByRole('radio', { name: 'Transferencia o depósito bancario' })).toBeChecked();
     expect(screen.getByRole('form', { name: 'Transferencia o depósito bancario' })).toBeInTheDocument();
@@ -228,7 +229,7 @@ describe("'F. Pago' by transfer or at a store", () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]?.body).toEqual({ bank: 'bac' });
     expect(seen[0]?.headers.get('X-Order-Token')).toBe('tok-123');
-    expect(store.getState().checkout).toMatchObject({
+    expect(selectCheckout(store.getState())).toMatchObject({
       status: 'idle',
       task: 'transfer',
       step: 3,
@@ -254,7 +255,7 @@ describe("'F. Pago' by transfer or at a store", () => {
     const form = screen.getByRole('form', { name: 'Transferencia o depósito bancario' });
     expect(await within(form).findByText('Guarda primero los datos de contacto')).toBeInTheDocument();
     expect(seen[0]?.body).toEqual({ bank: null });
-    expect(store.getState().checkout).toMatchObject({ status: 'error', task: 'transfer' });
+    expect(selectCheckout(store.getState())).toMatchObject({ status: 'error', task: 'transfer' });
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
   });
 
@@ -281,7 +282,7 @@ describe("'F. Pago' by transfer or at a store", () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/checkout/finalizacion?pedido=123'),
     );
     expect(seen.map((request) => request.body)).toEqual([{ store_id: 2 }]);
-    expect(store.getState().checkout).toMatchObject({ step: 3, paymentMethod: 'store-pay' });
+    expect(selectCheckout(store.getState())).toMatchObject({ step: 3, paymentMethod: 'store-pay' });
     expect(storedSession()).toMatchObject({ paymentMethod: 'store-pay', step: 3 });
   });
 

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { selectCheckout } from './checkout-slice';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { keepNbsp } from '../../test/render-with-providers';
@@ -186,7 +187,7 @@ describe("Checkout step 'Envío'", () => {
       address_2: 'Frente al parque',
     });
     expect(saves[0]?.headers.get('X-Order-Token')).toBe('tok-123');
-    expect(store.getState().checkout).toMatchObject({ step: 2, status: 'idle' });
+    expect(selectCheckout(store.getState())).toMatchObject({ step: 2, status: 'idle' });
     expect(selectCheckoutOrder(store.getState())).toMatchObject({ shippingTotal: 100 });
     expect(steps).toEqual([1, 2]);
     expect(storedSession()).toEqual({ id: 123, accessToken: 'tok-123', step: 2 });
@@ -289,7 +290,7 @@ describe('Checkout review (step 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByText('Datos de contacto guardados');
     expect(puts[0]?.body).toMatchObject({ firstname: 'Carla' });
-    expect(store.getState().checkout.step).toBe(2);
+    expect(selectCheckout(store.getState()).step).toBe(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Resumen del pedido' })).toBeInTheDocument();
   });
 });

@@ -4,8 +4,15 @@ import type { MockFetch } from '@store/shared-kernel/testing';
 import { hideCardFromDevTools, makeStore } from '../../app/store';
 import { installTestRuntimeConfig } from '../../test/render-with-providers';
 import { cartStateFromItems } from '../cart';
+import { startCheckoutListeners } from './checkout-listeners';
 import { readCheckoutSession, writeCheckoutSession } from './checkout-session';
-import { billingSaved, checkoutInitialState, paymentDeclined, paymentMethodChosen } from './checkout-slice';
+import {
+  billingSaved,
+  checkoutInitialState,
+  paymentDeclined,
+  paymentMethodChosen,
+  selectCheckout,
+} from './checkout-slice';
 import { clearCardHandOff, peekCardHandOff } from './processor-data';
 import {
   buildCardPaymentStarted,
@@ -33,6 +40,14 @@ afterEach(() => {
 describe('checkout state for payment (spec sections 3 and 4)', () => {
   it('starts with every field of the spec, the card as the method', () => {
     expect(checkoutInitialState()).toMatchObject({
+      id: null,
+      email: '',
+      products: [],
+      status: 'idle',
+      task: 'init',
+      step: 0,
+      error: null,
+      shippingTotal: 0,
       paymentMethod: 'credit-card',
       coupon: null,
       creditOrderId: null,
@@ -45,7 +60,10 @@ describe('checkout state for payment (spec sections 3 and 4)', () => {
   it('keeps the chosen method in the tab’s session, also across later writes of the step', () => {
     startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 2 });
     const store = makeStore();
+    // The checkout's pages run its listeners (./checkout-listeners.ts).
+    const stopListeners = startCheckoutListeners(store.dispatch);
     store.dispatch(paymentMethodChosen('store-pay'));
+    stopListeners();
     expect(readCheckoutSession()).toEqual({
       id: 123,
       accessToken: 'tok-123',
@@ -54,7 +72,7 @@ describe('checkout state for payment (spec sections 3 and 4)', () => {
     });
     writeCheckoutSession({ id: 123, accessToken: 'tok-123', step: 3 });
     expect(readCheckoutSession()?.paymentMethod).toBe('store-pay');
-    expect(makeStore().getState().checkout.paymentMethod).toBe('store-pay');
+    expect(selectCheckout(makeStore().getState()).paymentMethod).toBe('store-pay');
   });
 
   it('billing raises the step to at least 3 (idle → saving → idle) and holds processorData outside the store', async () => {
@@ -67,12 +85,12 @@ describe('checkout state for payment (spec sections 3 and 4)', () => {
     });
     const store = makeStore({ cart: cartStateFromItems(CART_ITEMS) });
     const pending = store.dispatch(billingSaved(CARD));
-    expect(store.getState().checkout).toMatchObject({ status: 'saving', task: 'billing' });
+    expect(selectCheckout(store.getState())).toMatchObject({ status: 'saving', task: 'billing' });
     // A second dispatch while saving sends nothing (double click).
     await store.dispatch(billingSaved(CARD));
     await pending;
     expect(fetchMock.calls).toHaveLength(1);
-    expect(store.getState().checkout).toMatchObject({
+    expect(selectCheckout(store.getState())).toMatchObject({
       status: 'idle',
       task: 'billing',
       step: 3,
@@ -91,7 +109,7 @@ describe('checkout state for payment (spec sections 3 and 4)', () => {
     fetchMock = mockFetch({ 'PUT /orders/123/billing': () => ({ status: 400, body: refusal }) });
     const store = makeStore();
     await store.dispatch(billingSaved(CARD));
-    expect(store.getState().checkout).toMatchObject({
+    expect(selectCheckout(store.getState())).toMatchObject({
       status: 'error',
       task: 'billing',
       error: 'Revisa los datos',
@@ -103,7 +121,7 @@ describe('checkout state for payment (spec sections 3 and 4)', () => {
   it('a declined card puts the gateway’s reason on the billing task', () => {
     const store = makeStore();
     store.dispatch(paymentDeclined('Tarjeta rechazada'));
-    expect(store.getState().checkout).toMatchObject({
+    expect(selectCheckout(store.getState())).toMatchObject({
       status: 'error',
       task: 'billing',
       error: 'Tarjeta rechazada',

@@ -1,11 +1,18 @@
 import { eventBus } from '@store/shared-kernel';
 import type { StateEvents } from '@store/shared-kernel';
 import { makeStore } from '../../app/store';
+import { startCheckoutListeners } from './checkout-listeners';
 import { installTestRuntimeConfig } from '../../test/render-with-providers';
 import { cartStateFromItems } from '../cart';
 import { checkoutApi } from './checkout-api';
 import { CHECKOUT_SESSION_KEY, readCheckoutSession } from './checkout-session';
-import { contactSaved, newIdempotencyKey, selectCheckoutView, shippingSaved } from './checkout-slice';
+import {
+  contactSaved,
+  newIdempotencyKey,
+  selectCheckout,
+  selectCheckoutView,
+  shippingSaved,
+} from './checkout-slice';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch } from '@store/shared-kernel/testing';
 import {
@@ -44,17 +51,19 @@ function storeWithCart() {
 
 describe('checkout session (sessionStorage corp-checkout)', () => {
   it('starts a fresh checkout when nothing, garbage or a foreign shape is stored', () => {
-    expect(makeStore().getState().checkout).toMatchObject({ id: null, step: 0, status: 'idle' });
+    expect(selectCheckout(makeStore().getState())).toMatchObject({ id: null, step: 0, status: 'idle' });
+    // The checkout is injected with its module: a store made now has its key from the start.
+    expect(makeStore().getState()).toHaveProperty('checkout');
     sessionStorage.setItem(CHECKOUT_SESSION_KEY, '{not json');
     expect(readCheckoutSession()).toBeUndefined();
-    expect(makeStore().getState().checkout.id).toBeNull();
+    expect(selectCheckout(makeStore().getState()).id).toBeNull();
     sessionStorage.setItem(CHECKOUT_SESSION_KEY, JSON.stringify({ id: 'x', step: -1 }));
-    expect(makeStore().getState().checkout.id).toBeNull();
+    expect(selectCheckout(makeStore().getState()).id).toBeNull();
   });
 
   it('starts from the stored order and step', () => {
     startCheckoutSession({ id: 55, accessToken: 'abc', step: 2 });
-    expect(makeStore().getState().checkout).toMatchObject({
+    expect(selectCheckout(makeStore().getState())).toMatchObject({
       id: 55,
       accessToken: 'abc',
       step: 2,
@@ -99,13 +108,13 @@ describe('checkout thunks', () => {
     const store = storeWithCart();
     const first = store.dispatch(contactSaved(VALID_CONTACT));
     const second = store.dispatch(contactSaved(VALID_CONTACT));
-    expect(store.getState().checkout).toMatchObject({ status: 'saving', task: 'contact' });
+    expect(selectCheckout(store.getState())).toMatchObject({ status: 'saving', task: 'contact' });
     answer();
     await Promise.all([first, second]);
     expect(fetchMock.calls).toHaveLength(1);
     expect(toasts).toEqual(['Datos de contacto guardados']);
     // The created order is in the cache with its token: the next steps need no read.
-    expect(store.getState().checkout).toMatchObject({ id: 123, accessToken: 'tok-123', step: 1 });
+    expect(selectCheckout(store.getState())).toMatchObject({ id: 123, accessToken: 'tok-123', step: 1 });
     expect(selectCheckoutOrder(store.getState())).toMatchObject({ id: 123, number: 'HN-000123' });
   });
 
@@ -114,7 +123,7 @@ describe('checkout thunks', () => {
     fetchMock = mockFetch({ 'PUT /orders/123': () => ({ body: buildOrder({ step: 1 }) }) });
     const store = storeWithCart();
     await store.dispatch(contactSaved(VALID_CONTACT));
-    expect(store.getState().checkout.step).toBe(2);
+    expect(selectCheckout(store.getState()).step).toBe(2);
     expect(selectCheckoutView(store.getState())).toBe('review');
   });
 
@@ -127,8 +136,14 @@ describe('checkout thunks', () => {
     await store.dispatch(
       shippingSaved({ department: '9', municipality: '129', address_1: 'Colonia Palmira', address_2: '' }),
     );
-    expect(store.getState().checkout).toMatchObject({ step: 2, task: 'shipping', status: 'idle' });
+    expect(selectCheckout(store.getState())).toMatchObject({ step: 2, task: 'shipping', status: 'idle' });
     expect(selectCheckoutOrder(store.getState())).toMatchObject({ shippingTotal: 180.5 });
+    // Spec section 3's order fields follow the server's answer.
+    expect(selectCheckout(store.getState())).toMatchObject({
+      email: VALID_CONTACT.email,
+      shippingTotal: 180.5,
+      products: buildShippedOrder().products,
+    });
     expect(toasts).toEqual(['Datos de envío guardados']);
   });
 
@@ -141,8 +156,9 @@ describe('checkout thunks', () => {
         body: buildOrder({ products: buildOrder().products.filter((line) => line.id === 202) }),
       }),
     });
+    const store = storeWithCart();
+    const stopListeners = startCheckoutListeners(store.dispatch);
     try {
-      const store = storeWithCart();
       seen.length = 0;
       await store.dispatch(contactSaved(VALID_CONTACT));
       expect(seen).toEqual([{ v: 1, productIds: [17, 202], at: expect.any(Number) }]);
@@ -166,7 +182,16 @@ describe('checkout thunks', () => {
       );
       expect(seen).toHaveLength(2);
     } finally {
+      stopListeners();
       unsubscribe();
     }
+    // Without the checkout's pages (listeners stopped) nothing is published.
+    await store.dispatch(
+      checkoutApi.endpoints.updateOrder.initiate({
+        order: { id: 123, accessToken: 'tok-123' },
+        body: { products: [{ id: 202, qty: 1 }] },
+      }),
+    );
+    expect(seen).toHaveLength(2);
   });
 });

@@ -1,19 +1,21 @@
 import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type {
   BankCode,
   CardFields,
   CreateOrderBody,
   CreditContractChoice,
   Order,
+  OrderLine,
   OrderShippingBody,
   PaymentMethod,
 } from '@store/contracts';
 import { isApiFailure, toApiFailure } from '@store/remote-kit';
 import type { ApiFailure } from '@store/remote-kit';
 import { analyticsItem, removeKey, requestToast, STORAGE_KEYS, trackAnalytics } from '@store/shared-kernel';
+import { rootReducer } from '../../app/root-reducer';
+import type { RootState } from '../../app/root-reducer';
 import { cartCleared, selectCartCoupon, selectCartItems } from '../cart';
-import type { CartState } from '../cart';
 import { checkoutApi } from './checkout-api';
 import {
   clearCheckoutSession,
@@ -50,6 +52,13 @@ export interface CreationAttempt {
  */
 export interface CheckoutState {
   id: number | null;
+  /**
+   * Spec section 3's `email`, `products` and `shippingTotal`: the order's as the server last
+   * answered (RTK Query's cached order is the source; these follow every answer, never edited).
+   */
+  email: string;
+  products: OrderLine[];
+  shippingTotal: number;
   /** Opens the order without a session (`X-Order-Token`); only `POST /orders` returns it. */
   accessToken: string | null;
   status: CheckoutStatus;
@@ -76,6 +85,9 @@ export interface CheckoutState {
 export function checkoutInitialState(session?: CheckoutSession): CheckoutState {
   return {
     id: session?.id ?? null,
+    email: '',
+    products: [],
+    shippingTotal: 0,
     accessToken: session?.accessToken ?? null,
     status: 'idle',
     task: 'init',
@@ -95,13 +107,8 @@ export function checkoutInitialState(session?: CheckoutSession): CheckoutState {
 /** Orders still in checkout; any other (paid, expired, in credit review…) starts a new one. */
 export const RESUMABLE_STATUSES: ReadonlySet<string> = new Set(['pending', 'pending_payment']);
 
-interface CheckoutRootState {
-  cart: CartState;
-  checkout: CheckoutState;
-}
-
 const createCheckoutThunk = createAsyncThunk.withTypes<{
-  state: CheckoutRootState;
+  state: RootState;
   rejectValue: ApiFailure;
 }>();
 
@@ -134,7 +141,7 @@ export const contactSaved = createCheckoutThunk(
     const state = getState();
     const contact = cleanContact(values);
     const products = selectCartItems(state).map(({ id, qty }) => ({ id, qty }));
-    const { id, accessToken, creation } = state.checkout;
+    const { id, accessToken, creation } = selectCheckout(state);
     try {
       let order: Order;
       let token = accessToken;
@@ -162,7 +169,7 @@ export const contactSaved = createCheckoutThunk(
           }),
         ).unwrap();
       }
-      const step = Math.max(getState().checkout.step, order.step, CHECKOUT_STEP.contact);
+      const step = Math.max(selectCheckout(getState()).step, order.step, CHECKOUT_STEP.contact);
       writeCheckoutSession({ id: order.id, accessToken: token, step });
       requestToast(CHECKOUT_TEXT.contactSaved);
       return { id: order.id, accessToken: token, step };
@@ -170,14 +177,14 @@ export const contactSaved = createCheckoutThunk(
       return rejectWithValue(failureOf(error));
     }
   },
-  { condition: (_values, { getState }) => getState().checkout.status !== 'saving' },
+  { condition: (_values, { getState }) => selectCheckout(getState()).status !== 'saving' },
 );
 
 /** 'Envío': home delivery to a municipality. */
 export const shippingSaved = createCheckoutThunk(
   'checkout/shippingSaved',
   async (values: ShippingValues, { getState, dispatch, rejectWithValue }) => {
-    const { id, accessToken } = getState().checkout;
+    const { id, accessToken } = selectCheckout(getState());
     if (id === null) return rejectWithValue(missingOrder());
     const body: OrderShippingBody = {
       shipping_method: 'home',
@@ -189,7 +196,7 @@ export const shippingSaved = createCheckoutThunk(
       const order = await dispatch(
         checkoutApi.endpoints.saveShipping.initiate({ order: { id, accessToken }, body }),
       ).unwrap();
-      const step = Math.max(getState().checkout.step, order.step, CHECKOUT_STEP.shipping);
+      const step = Math.max(selectCheckout(getState()).step, order.step, CHECKOUT_STEP.shipping);
       writeCheckoutSession({ id, accessToken, step });
       requestToast(CHECKOUT_TEXT.shippingSaved);
       return step;
@@ -197,7 +204,7 @@ export const shippingSaved = createCheckoutThunk(
       return rejectWithValue(failureOf(error));
     }
   },
-  { condition: (_values, { getState }) => getState().checkout.status !== 'saving' },
+  { condition: (_values, { getState }) => selectCheckout(getState()).status !== 'saving' },
 );
 
 /**
@@ -219,7 +226,7 @@ export const orderCouponSaved = createCheckoutThunk(
       return rejectWithValue(failureOf(error));
     }
   },
-  { condition: (_code, { getState }) => getState().checkout.status !== 'saving' },
+  { condition: (_code, { getState }) => selectCheckout(getState()).status !== 'saving' },
 );
 
 /** 'Quitar' on the order in progress (`DELETE /orders/{id}/coupon`, task 'coupon'). */
@@ -234,7 +241,7 @@ export const orderCouponRemoved = createCheckoutThunk(
       return rejectWithValue(failureOf(error));
     }
   },
-  { condition: (_arg, { getState }) => getState().checkout.status !== 'saving' },
+  { condition: (_arg, { getState }) => selectCheckout(getState()).status !== 'saving' },
 );
 
 /** GA4's `add_payment_info`: the method and the order's lines, never what was typed. */
@@ -259,7 +266,7 @@ function trackPaymentInfo(order: Order, method: PaymentMethod): void {
 export const billingSaved = createCheckoutThunk(
   'checkout/billingSaved',
   async (card: CardFields, { getState, dispatch, rejectWithValue }) => {
-    const { id, accessToken } = getState().checkout;
+    const { id, accessToken } = selectCheckout(getState());
     if (id === null) return rejectWithValue(missingOrder());
     const request = dispatch(
       checkoutApi.endpoints.saveBilling.initiate({
@@ -271,7 +278,7 @@ export const billingSaved = createCheckoutThunk(
     try {
       const { processorData, order } = await request.unwrap();
       holdCardHandOff({ ...processorData, number: card.card_number, expiry: card.expiry, cvc: card.cvc });
-      const step = Math.max(getState().checkout.step, order.step, CHECKOUT_STEP.billing);
+      const step = Math.max(selectCheckout(getState()).step, order.step, CHECKOUT_STEP.billing);
       writeCheckoutSession({ id, accessToken, step, paymentMethod: 'credit-card' });
       // The card itself never goes to analytics: only the method and the order's lines.
       trackPaymentInfo(order, 'credit-card');
@@ -283,7 +290,7 @@ export const billingSaved = createCheckoutThunk(
       request.reset();
     }
   },
-  { condition: (_card, { getState }) => getState().checkout.status !== 'saving' },
+  { condition: (_card, { getState }) => selectCheckout(getState()).status !== 'saving' },
 );
 
 /** The methods paid outside the store: the order waits (`pending_payment`) with instructions. */
@@ -298,7 +305,7 @@ export type OfflinePayment =
 export const offlinePaymentSaved = createCheckoutThunk(
   'checkout/offlinePaymentSaved',
   async (payment: OfflinePayment, { getState, dispatch, rejectWithValue }) => {
-    const { id, accessToken } = getState().checkout;
+    const { id, accessToken } = selectCheckout(getState());
     if (id === null) return rejectWithValue(missingOrder());
     const ref = { id, accessToken };
     try {
@@ -313,7 +320,7 @@ export const offlinePaymentSaved = createCheckoutThunk(
                 body: { store_id: payment.storeId },
               }),
             ).unwrap();
-      const step = Math.max(getState().checkout.step, order.step, CHECKOUT_STEP.billing);
+      const step = Math.max(selectCheckout(getState()).step, order.step, CHECKOUT_STEP.billing);
       writeCheckoutSession({ id, accessToken, step, paymentMethod: payment.method });
       trackPaymentInfo(order, payment.method);
       return { step };
@@ -321,7 +328,7 @@ export const offlinePaymentSaved = createCheckoutThunk(
       return rejectWithValue(failureOf(error));
     }
   },
-  { condition: (_payment, { getState }) => getState().checkout.status !== 'saving' },
+  { condition: (_payment, { getState }) => selectCheckout(getState()).status !== 'saving' },
 );
 
 /**
@@ -342,6 +349,23 @@ export const checkoutCompleted = createCheckoutThunk(
     dispatch(orderForgotten());
   },
 );
+
+/** Every call that answers the order as it now is (the billing's answer wraps it). */
+const answeredOrder = isAnyOf(
+  checkoutApi.endpoints.getOrder.matchFulfilled,
+  checkoutApi.endpoints.updateOrder.matchFulfilled,
+  checkoutApi.endpoints.saveShipping.matchFulfilled,
+  checkoutApi.endpoints.saveOrderCoupon.matchFulfilled,
+  checkoutApi.endpoints.removeOrderCoupon.matchFulfilled,
+  checkoutApi.endpoints.saveTransfer.matchFulfilled,
+  checkoutApi.endpoints.saveStorePay.matchFulfilled,
+);
+
+function mirrorOrder(state: CheckoutState, order: Order): void {
+  state.email = order.email;
+  state.products = order.products;
+  state.shippingTotal = order.shippingTotal;
+}
 
 function failed(state: CheckoutState, payload: ApiFailure | undefined, fallback: string | undefined): void {
   state.status = 'error';
@@ -470,6 +494,16 @@ const checkoutSlice = createSlice({
       })
       .addMatcher(isAnyOf(orderCouponSaved.rejected, orderCouponRemoved.rejected), (state, action) => {
         failed(state, action.payload, action.error.message);
+      })
+      // The order just placed is the tab's (its id arrives with contactSaved, right after).
+      .addMatcher(checkoutApi.endpoints.createOrder.matchFulfilled, (state, action) => {
+        if (state.id === null) mirrorOrder(state, action.payload);
+      })
+      .addMatcher(answeredOrder, (state, action) => {
+        if (action.payload.id === state.id) mirrorOrder(state, action.payload);
+      })
+      .addMatcher(checkoutApi.endpoints.saveBilling.matchFulfilled, (state, action) => {
+        if (action.payload.order.id === state.id) mirrorOrder(state, action.payload.order);
       });
   },
 });
@@ -485,24 +519,33 @@ export const {
   resetRequested,
   paymentDeclined,
 } = checkoutSlice.actions;
-export const checkoutReducer = checkoutSlice.reducer;
-
-interface WithCheckout {
-  checkout: CheckoutState;
+declare module '../../app/root-reducer' {
+  // Declaration merging: the checkout's state joins the root state's type where it is injected.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof checkoutSlice> {}
 }
 
-export const selectCheckout = (state: WithCheckout): CheckoutState => state.checkout;
-export const selectCheckoutStep = (state: WithCheckout): number => state.checkout.step;
-export const selectIsSaving = (state: WithCheckout): boolean => state.checkout.status === 'saving';
+/**
+ * Injected when this module loads, i.e. with the checkout's routes (the cart's start-up does not
+ * import it). Until the next action the store has no `checkout` key: the selectors answer the
+ * initial state (the tab's session) meanwhile.
+ */
+const injectedCheckout = checkoutSlice.injectInto(rootReducer);
+
+type WithCheckout = Parameters<typeof injectedCheckout.selectSlice>[0];
+
+export const selectCheckout = (state: WithCheckout): CheckoutState => injectedCheckout.selectSlice(state);
+export const selectCheckoutStep = (state: WithCheckout): number => selectCheckout(state).step;
+export const selectIsSaving = (state: WithCheckout): boolean => selectCheckout(state).status === 'saving';
 
 /** The order in progress as the API calls address it; null before the contact step saved it. */
 export function selectOrderRef(state: WithCheckout): OrderRef | null {
-  const { id, accessToken } = state.checkout;
+  const { id, accessToken } = selectCheckout(state);
   return id === null ? null : { id, accessToken };
 }
 
 export function selectCheckoutView(state: WithCheckout): CheckoutView {
-  const { editing, step } = state.checkout;
+  const { editing, step } = selectCheckout(state);
   if (editing) return editing;
   if (step < CHECKOUT_STEP.contact) return 'contact';
   if (step < CHECKOUT_STEP.shipping) return 'shipping';
