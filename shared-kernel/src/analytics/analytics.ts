@@ -31,6 +31,7 @@ export type AnalyticsEvent =
   | { name: 'page_view'; params: { page_location: string; page_path: string; page_title: string } }
   | { name: 'add_to_cart'; params: CommerceParams }
   | { name: 'begin_checkout'; params: CommerceParams }
+  | { name: 'add_shipping_info'; params: CommerceParams & { shipping_tier: string } }
   | { name: 'add_payment_info'; params: CommerceParams & { payment_type: string } }
   | {
       name: 'purchase';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { selectCheckout } from './checkout-slice';
 import userEvent from '@testing-library/user-event';
 import type { Customer } from '@store/contracts';
 import { eventBus } from '@store/shared-kernel';
+import { selectCheckout } from './checkout-slice';
 import { field, fillContact, renderCheckout, setUpCheckoutTests } from './test/checkout-fixtures';
 import {
   buildCreatedOrder,

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { selectCheckout } from './checkout-slice';
 import { STORAGE_KEYS } from '@store/shared-kernel';
 import { dataLayer, enableTestAnalytics, resetTestAnalytics } from '../../test/analytics';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { cartStateFromItems } from '../cart';
+import { selectCheckout } from './checkout-slice';
 import { CheckoutResultPage } from './CheckoutResultPage';
 import { setUpCheckoutTests } from './test/checkout-fixtures';
 import { CHECKOUT_RECEIPT_KEY } from './checkout-session';

@@ -8,8 +8,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { GatewayAnswerBody, Order, PaymentResult } from '@store/contracts';
 import { failureMessage } from '@store/remote-kit';
-import { analyticsItem, eventBus, trackAnalytics } from '@store/shared-kernel';
+import { eventBus, trackAnalytics } from '@store/shared-kernel';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { commerceParams } from './checkout-analytics';
 import { useForwardGatewayAnswerMutation, useGetOrderQuery } from './checkout-api';
 import { useCheckoutListeners } from './checkout-listeners';
 import { readCheckoutReceipt } from './checkout-session';
@@ -46,13 +47,10 @@ function purchaseEvent(order: Order) {
   return {
     name: 'purchase',
     params: {
-      currency: 'HNL',
+      ...commerceParams(order),
       transaction_id: order.number,
-      value: order.total,
       tax: order.tax,
       shipping: order.shippingTotal,
-      items: order.products.map((line) => analyticsItem(line)),
-      ...(order.coupon ? { coupon: order.coupon.code } : {}),
     },
   } as const;
 }

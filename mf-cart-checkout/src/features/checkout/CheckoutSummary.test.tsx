@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { selectCheckout } from './checkout-slice';
 import userEvent from '@testing-library/user-event';
 import type { ErrorBody, Order } from '@store/contracts';
 import type { MockHandler } from '@store/shared-kernel/testing';
 import { buildCouponView } from '../../test/builders';
+import { selectCheckout } from './checkout-slice';
 import { fillContact, renderCheckout, setUpCheckoutTests } from './test/checkout-fixtures';
 import {
   buildCreatedOrder,

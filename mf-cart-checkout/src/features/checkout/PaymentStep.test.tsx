@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { selectCheckout } from './checkout-slice';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ErrorBody } from '@store/contracts';
 import { dataLayer, enableTestAnalytics, resetTestAnalytics } from '../../test/analytics';
+import { selectCheckout } from './checkout-slice';
 import { clearCardHandOff, peekCardHandOff } from './processor-data';
 import { field, renderCheckout, setUpCheckoutTests } from './test/checkout-fixtures';
 import type { CheckoutHarness } from './test/checkout-fixtures';

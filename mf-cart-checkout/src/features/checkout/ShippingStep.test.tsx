@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { selectCheckout } from './checkout-slice';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
+import { dataLayer, enableTestAnalytics, resetTestAnalytics } from '../../test/analytics';
 import { keepNbsp } from '../../test/render-with-providers';
+import { selectCheckout } from './checkout-slice';
 import { field, renderCheckout, setUpCheckoutTests } from './test/checkout-fixtures';
 import type { CheckoutHarness } from './test/checkout-fixtures';
 import {
@@ -22,6 +23,8 @@ import type { SeenRequest } from './test/order-fixtures';
 const NBSP = '\u00a0';
 
 const harness = setUpCheckoutTests();
+
+afterEach(() => resetTestAnalytics());
 
 const quote = (shippingTotal: number, deliveryDays = 2) => ({
   body: buildQuote({ shippingTotal, deliveryDays }),
@@ -170,6 +173,7 @@ describe("Checkout step 'Envío'", () => {
     const user = userEvent.setup();
     const saves: SeenRequest[] = [];
     const steps = harness.watchSteps();
+    enableTestAnalytics();
     const { store } = await renderShippingStep({
       'GET /orders/123/calculate-shipping': () => quote(100),
       'PUT /orders/123/shipping': recording(saves, () => ({ body: buildShippedOrder() })),
@@ -191,6 +195,10 @@ describe("Checkout step 'Envío'", () => {
     expect(selectCheckoutOrder(store.getState())).toMatchObject({ shippingTotal: 100 });
     expect(steps).toEqual([1, 2]);
     expect(storedSession()).toEqual({ id: 123, accessToken: 'tok-123', step: 2 });
+    expect(dataLayer()).toContainEqual({
+      event: 'add_shipping_info',
+      ecommerce: expect.objectContaining({ currency: 'HNL', value: 19099, shipping_tier: 'home' }),
+    });
 
     const review = screen.getByRole('region', { name: 'Resumen del pedido' });
     const row = (label: string) =>

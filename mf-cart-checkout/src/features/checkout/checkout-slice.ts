@@ -12,7 +12,7 @@ import type {
 } from '@store/contracts';
 import { isApiFailure, toApiFailure } from '@store/remote-kit';
 import type { ApiFailure } from '@store/remote-kit';
-import { analyticsItem, removeKey, requestToast, STORAGE_KEYS, trackAnalytics } from '@store/shared-kernel';
+import { removeKey, requestToast, STORAGE_KEYS, trackAnalytics } from '@store/shared-kernel';
 import { rootReducer } from '../../app/root-reducer';
 import type { RootState } from '../../app/root-reducer';
 import { cartCleared, selectCartCoupon, selectCartItems } from '../cart';
@@ -24,6 +24,7 @@ import {
   writeCheckoutSession,
 } from './checkout-session';
 import type { CheckoutSession } from './checkout-session';
+import { commerceParams } from './checkout-analytics';
 import { CHECKOUT_TEXT } from './checkout-text';
 import type { ContactValues, OrderRef, ShippingValues } from './checkout-types';
 import { cleanContact } from './checkout-validation';
@@ -199,6 +200,10 @@ export const shippingSaved = createCheckoutThunk(
       const step = Math.max(selectCheckout(getState()).step, order.step, CHECKOUT_STEP.shipping);
       writeCheckoutSession({ id, accessToken, step });
       requestToast(CHECKOUT_TEXT.shippingSaved);
+      trackAnalytics({
+        name: 'add_shipping_info',
+        params: { ...commerceParams(order), shipping_tier: order.shippingMethod },
+      });
       return step;
     } catch (error) {
       return rejectWithValue(failureOf(error));
@@ -246,16 +251,7 @@ export const orderCouponRemoved = createCheckoutThunk(
 
 /** GA4's `add_payment_info`: the method and the order's lines, never what was typed. */
 function trackPaymentInfo(order: Order, method: PaymentMethod): void {
-  trackAnalytics({
-    name: 'add_payment_info',
-    params: {
-      currency: 'HNL',
-      value: order.total,
-      payment_type: method,
-      items: order.products.map((line) => analyticsItem(line)),
-      ...(order.coupon ? { coupon: order.coupon.code } : {}),
-    },
-  });
+  trackAnalytics({ name: 'add_payment_info', params: { ...commerceParams(order), payment_type: method } });
 }
 
 /**
