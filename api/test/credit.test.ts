@@ -6,8 +6,7 @@ import type {
   Order,
   SavedCreditOrder,
 } from '@store/contracts';
-import { hondurasToday } from '../src/credit/calendar.js';
-import { planContracts } from '../src/credit/contract-plan.js';
+import { hondurasToday, planContracts } from '@store/contracts';
 import { listOrderLines, usedCredit } from '../src/credit/credit-repository.js';
 import { insertOrderRecord, type InsertedOrder } from '../src/seed/order-records.js';
 import type { ErrorBody } from '../src/http/errors.js';

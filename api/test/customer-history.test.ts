@@ -1,5 +1,5 @@
 import type { CreditContract, CreditContractDetail, Purchase } from '@store/contracts';
-import { formatDate, hondurasToday, addDays } from '../src/credit/calendar.js';
+import { formatDate, hondurasToday, addDays } from '@store/contracts';
 import { insertOrderRecord } from '../src/seed/order-records.js';
 import type { ErrorBody } from '../src/http/errors.js';
 import { loginDemoCustomers, type LoggedInCustomer } from './support/credit-fixtures.js';

@@ -32,6 +32,15 @@ export * from './credit/payment-days.js';
 export * from './credit/contract.js';
 export * from './credit/credit-order.js';
 export * from './credit/history.js';
+// The credit formulas (docs/business-rules.md#credit-purchase), once for the checkout's preview
+// and for the figures the API recomputes and saves.
+export * from './credit/calendar.js';
+export * from './credit/contract-math.js';
+export * from './credit/payment-day.js';
+export * from './credit/amortisation.js';
+export * from './credit/contract-plan.js';
+export * from './credit/credit-refusal.js';
+export { roundMoney } from './credit/money.js';
 export * from './reviews/review.js';
 export * from './surveys/survey.js';
 export * from './services/workshop.js';

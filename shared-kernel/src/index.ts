@@ -19,6 +19,7 @@ export {
   formatProductCount,
   formatDate,
   formatDateTime,
+  formatCalendarDate,
   roundMoney,
 } from './money/format-money';
 export { STORAGE_KEYS, readJson, writeJson, removeKey } from './storage/local-storage';

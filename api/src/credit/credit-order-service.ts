@@ -5,20 +5,22 @@
  * the order, the customer's policy and the group policies, recomputes every figure with spec
  * section 9's formulas and stores only its own figures, all in one transaction.
  */
-import { DEFAULT_SALES_ORG, type CreditOrder, type SaveCreditOrderBody } from '@store/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { Ownership } from '../auth/ownership.js';
-import type { Db, Queryable } from '../db/db.js';
-import { HttpError, notFound } from '../http/errors.js';
-import { releaseExpiredReservations } from '../orders/order-expiry.js';
-import { hondurasToday } from './calendar.js';
 import {
   assertCreditUsable,
   assertWithinLimit,
   type CommonChoice,
   type ContractChoice,
+  DEFAULT_SALES_ORG,
+  type CreditOrder,
+  hondurasToday,
   planContracts,
-} from './contract-plan.js';
+  type SaveCreditOrderBody,
+} from '@store/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Ownership } from '../auth/ownership.js';
+import type { Db, Queryable } from '../db/db.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { releaseExpiredReservations } from '../orders/order-expiry.js';
 import {
   availableDaySet,
   findCreditOrder,

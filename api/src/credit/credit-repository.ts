@@ -4,12 +4,14 @@ import {
   type CreditContractProduct,
   type CreditContractStatus,
   type CreditGroupPolicy,
+  type CreditLine,
   type CreditOrder,
+  type CreditOrderLine,
   type CreditOrderViewQuery,
   type CreditOrderStatus,
+  type PlannedContract,
 } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
-import type { CreditLine, OrderLine, PlannedContract } from './contract-plan.js';
 
 export interface CustomerCredit extends CreditLine {
   hasOrderDue: boolean;
@@ -157,7 +159,7 @@ export async function findOrderForCredit(
  * The order's lines; a line's sum is its total minus the coupon discount booked on it, so the
  * contracts add up to the order total (subtotal − discount + shipping).
  */
-export async function listOrderLines(db: Queryable, orderId: number): Promise<OrderLine[]> {
+export async function listOrderLines(db: Queryable, orderId: number): Promise<CreditOrderLine[]> {
   const rows = await db.query<{
     product_id: number;
     sku: string;

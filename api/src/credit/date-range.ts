@@ -1,16 +1,16 @@
 /** The d1/d2 date range of the portal's history calls (contracts, purchases). */
-import type { HistoryRangeQuery } from '@store/contracts';
-import { badRequest } from '../http/errors.js';
 import {
   addDays,
   addMonths,
   type CalendarDate,
   compareDates,
   formatDate,
+  type HistoryRangeQuery,
   hondurasToday,
   parseDate,
   startOfHonduranDay,
-} from './calendar.js';
+} from '@store/contracts';
+import { badRequest } from '../http/errors.js';
 
 export interface DateRange {
   /** YYYY-MM-DD as applied */

@@ -1,4 +1,4 @@
-import { FIELD_REQUIRED_MESSAGE, SIGNUP_MESSAGES, type ErrorBody } from '@store/contracts';
+import { CreditRefusal, FIELD_REQUIRED_MESSAGE, SIGNUP_MESSAGES, type ErrorBody } from '@store/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type { ErrorBody };
@@ -186,8 +186,10 @@ function loggableError(error: Error & { code?: unknown }): Record<string, unknow
  * no stack trace. Unexpected errors are logged and answered with a generic 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
-    if (error instanceof HttpError) {
+  app.setErrorHandler<FastifyError | HttpError | CreditRefusal>((error, request, reply) => {
+    // The credit formulas live in the contracts, which cannot know HttpError: their refusals
+    // carry the same status, message, code and fields and are answered the same way.
+    if (error instanceof HttpError || error instanceof CreditRefusal) {
       // Rate limits (src/http/rate-limit.ts) say when to come back.
       if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number')
         void reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  amortisationSchedule,
   ContractDetailQuery,
   CreditContract,
   CreditContractDetail,
   CustomerIdParams,
   HistoryRangeQuery,
+  parseDate,
   Purchase,
   errorResponse,
 } from '@store/contracts';
 import { Type } from '@sinclair/typebox';
-import { amortisationSchedule } from '../credit/amortisation.js';
-import { parseDate } from '../credit/calendar.js';
 import { findContract, listContracts } from '../credit/credit-repository.js';
 import { parseDateRange } from '../credit/date-range.js';
 import { listPurchases } from '../credit/purchase-history.js';

@@ -5,9 +5,13 @@
  * Contracts are computed with the same functions the API uses. History dates are relative to
  * the moment of seeding (so the default date ranges of the portal always show them).
  */
-import { hondurasToday } from '../credit/calendar.js';
-import { DEFAULT_SALES_ORG, type CreditGroupPolicy as GroupPolicy } from '@store/contracts';
-import { type CreditLine, planContracts } from '../credit/contract-plan.js';
+import {
+  type CreditGroupPolicy as GroupPolicy,
+  type CreditLine,
+  DEFAULT_SALES_ORG,
+  hondurasToday,
+  planContracts,
+} from '@store/contracts';
 import { insertCreditOrder, listOrderLines } from '../credit/credit-repository.js';
 import type { Queryable } from '../db/db.js';
 import { PAYMENT_DAYS } from '../reference-data/credit-payment-days.js';

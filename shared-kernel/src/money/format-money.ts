@@ -22,9 +22,13 @@ export function formatDate(value: string | Date): string {
   return date.format(typeof value === 'string' ? new Date(value) : value);
 }
 
+// Explicit fields rather than dateStyle: es-HN's 'long' style pads the day ('01 de marzo').
 const dateTime = new Intl.DateTimeFormat('es-HN', {
-  dateStyle: 'long',
-  timeStyle: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
   timeZone: 'America/Tegucigalpa',
 });
 
@@ -34,6 +38,21 @@ const dateTime = new Intl.DateTimeFormat('es-HN', {
  */
 export function formatDateTime(value: string | Date): string {
   return dateTime.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+const calendarDate = new Intl.DateTimeFormat('es-HN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A day without a time ('2026-12-15', as the API sends payment dates): '15 de diciembre de 2026'
+ * on every device (read as a UTC midnight and shown in UTC, so no zone moves it a day back).
+ */
+export function formatCalendarDate(isoDate: string): string {
+  return calendarDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
 /** Rounds to cents the way the till does (half away from zero). */

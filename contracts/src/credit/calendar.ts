@@ -1,7 +1,8 @@
 /**
- * Calendar dates (no time of day) for payment schedules and date-range filters.
+ * Calendar dates (no time of day) for payment schedules and the API's date-range filters.
  * Honduras keeps UTC-6 all year (no daylight saving), so "today" and the limits of a day are a
- * fixed offset from UTC and need no time-zone database (PGlite and PostgreSQL agree).
+ * fixed offset from UTC and need no time-zone database: PGlite, PostgreSQL and a browser in any
+ * time zone agree. `formatDate` writes YYYY-MM-DD for the wire, not a date for people to read.
  */
 export interface CalendarDate {
   year: number;

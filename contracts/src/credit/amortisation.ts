@@ -4,10 +4,10 @@
  * The last payment takes whatever cents rounding left over, so the balance always ends at
  * exactly 0.
  */
-import type { AmortisationRow } from '@store/contracts';
-import { roundMoney } from '../money.js';
 import { addMonths, type CalendarDate, formatDate } from './calendar.js';
+import type { AmortisationRow } from './contract.js';
 import { monthlyRate } from './contract-math.js';
+import { roundMoney } from './money.js';
 
 export interface ScheduleInput {
   financedAmount: number;

@@ -2,7 +2,7 @@
  * The credit formulas of docs/business-rules.md#credit-purchase, as pure functions over lempiras.
  * Every amount is rounded to cents once, at the end of its own formula.
  */
-import { roundMoney } from '../money.js';
+import { roundMoney } from './money.js';
 
 /** Down payment (prima) = total × down-payment percentage / 100. */
 export function downPaymentAmount(total: number, percent: number): number {

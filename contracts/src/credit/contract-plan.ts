@@ -1,7 +1,9 @@
 /**
  * Splits an order into credit contracts and computes every figure
- * (docs/business-rules.md#credit-purchase), as pure functions: the routes feed them database
- * rows, the seed and the tests feed them by hand.
+ * (docs/business-rules.md#credit-purchase), as pure functions shared by the browser and the
+ * API: the checkout previews the contracts before the customer commits, and the API recomputes
+ * them from its database rows and saves only its own figures (the seed and the tests feed them
+ * by hand). Refusals are CreditRefusals carrying the status, code and fields the API answers.
  *
  * - The default contract uses the customer's policy: rate, down payment from its minimum, term
  *   up to its maximum.
@@ -16,11 +18,12 @@
  *   of the contract it lands on (a 400 otherwise, never a silent default). Everything else
  *   (amounts, rate, fee, dates) is computed here.
  */
-import type { CreditContractProduct, CreditGroupPolicy } from '@store/contracts';
-import { HttpError } from '../http/errors.js';
-import { roundMoney } from '../money.js';
 import { type CalendarDate, formatDate } from './calendar.js';
+import type { CreditContractProduct } from './contract.js';
 import { downPaymentAmount, monthlyFee } from './contract-math.js';
+import { CreditRefusal } from './credit-refusal.js';
+import type { CreditGroupPolicy } from './group-policy.js';
+import { roundMoney } from './money.js';
 import {
   type AvailableDays,
   firstAvailablePaymentDate,
@@ -42,8 +45,11 @@ export interface CreditLine {
   creditGroup: string;
 }
 
-/** One line of the order, with the server's prices. */
-export interface OrderLine {
+/**
+ * One line of the order, with the server's prices (named apart from the order contract's
+ * `OrderLine`, the line as GET /orders answers it).
+ */
+export interface CreditOrderLine {
   productId: number;
   sku: string;
   name: string;
@@ -93,7 +99,7 @@ export interface PlannedContract {
 }
 
 export interface PlanInput {
-  lines: readonly OrderLine[];
+  lines: readonly CreditOrderLine[];
   shipping: number;
   credit: CreditLine;
   /** Group policies by material group for the customer's credit group and sales org. */
@@ -119,10 +125,10 @@ const formatPercent = (value: number): string => `${String(value)} %`;
 /** 403 unless the customer has a usable credit line. */
 export function assertCreditUsable(credit: CreditLine | null): asserts credit is CreditLine {
   if (!credit?.hasCredit) {
-    throw new HttpError(403, 'No tienes una línea de crédito aprobada', 'NO_CREDIT_LINE');
+    throw new CreditRefusal(403, 'No tienes una línea de crédito aprobada', 'NO_CREDIT_LINE');
   }
   if (credit.tieneMora) {
-    throw new HttpError(403, 'Tu línea de crédito tiene pagos en mora', 'CREDIT_IN_ARREARS');
+    throw new CreditRefusal(403, 'Tu línea de crédito tiene pagos en mora', 'CREDIT_IN_ARREARS');
   }
 }
 
@@ -130,7 +136,7 @@ interface ContractGroup {
   materialGroup: string | null;
   rate: number;
   maxTerm: number;
-  lines: OrderLine[];
+  lines: CreditOrderLine[];
 }
 
 /**
@@ -138,14 +144,14 @@ interface ContractGroup {
  * its own conditions in order of appearance. Refuses (422) products that cannot be financed.
  */
 export function splitIntoContracts(
-  lines: readonly OrderLine[],
+  lines: readonly CreditOrderLine[],
   credit: CreditLine,
   policies: ReadonlyMap<string, CreditGroupPolicy>,
 ): ContractGroup[] {
   const refused = lines.filter((line) => policies.get(line.materialGroup)?.status !== true);
   if (refused.length > 0) {
     const names = refused.map((line) => line.name);
-    throw new HttpError(
+    throw new CreditRefusal(
       422,
       `Estos productos no se pueden comprar al crédito: ${names.join(', ')}`,
       'GROUP_NOT_ELIGIBLE',
@@ -195,7 +201,7 @@ const field = (index: number | undefined, name: string): string =>
   index === undefined ? name : `contracts.${String(index)}.${name}`;
 
 /** 400 for a choice that names no contract of the order: it would otherwise be dropped. */
-function unmatchedChoice(choice: ContractChoice, index: number, contracts: number): HttpError {
+function unmatchedChoice(choice: ContractChoice, index: number, contracts: number): CreditRefusal {
   let key: string;
   let message: string;
   if (choice.materialGroup !== undefined) {
@@ -215,7 +221,7 @@ function unmatchedChoice(choice: ContractChoice, index: number, contracts: numbe
         ? 'Este pedido tiene un solo contrato'
         : `Este pedido tiene ${String(contracts)} contratos`;
   }
-  return new HttpError(400, message, 'CONTRACT_NOT_FOUND', { [key]: message });
+  return new CreditRefusal(400, message, 'CONTRACT_NOT_FOUND', { [key]: message });
 }
 
 /**
@@ -243,7 +249,9 @@ function matchChoices(
     if (target < 0 || target >= groups.length) throw unmatchedChoice(choice, index, groups.length);
     if (matched[target] !== undefined) {
       const message = 'Elegiste dos veces las condiciones del mismo contrato';
-      throw new HttpError(400, message, 'CONTRACT_CHOSEN_TWICE', { [`contracts.${String(index)}`]: message });
+      throw new CreditRefusal(400, message, 'CONTRACT_CHOSEN_TWICE', {
+        [`contracts.${String(index)}`]: message,
+      });
     }
     matched[target] = { choice, index };
   });
@@ -329,11 +337,11 @@ function contractTerms(
   return { downPaymentPct, term, minTerm, maxTerm, day: day?.value };
 }
 
-/** Every contract of the order with the server's figures, or an HttpError saying what is wrong. */
+/** Every contract of the order with its figures, or a CreditRefusal saying what is wrong. */
 export function planContracts(input: PlanInput): PlannedContract[] {
   const { credit } = input;
   if (input.lines.length === 0) {
-    throw new HttpError(409, 'El pedido no tiene productos', 'ORDER_EMPTY');
+    throw new CreditRefusal(409, 'El pedido no tiene productos', 'ORDER_EMPTY');
   }
   const groups = splitIntoContracts(input.lines, credit, input.policies);
   const choices = matchChoices(groups, input.choices);
@@ -353,7 +361,7 @@ export function planContracts(input: PlanInput): PlannedContract[] {
   if (first) {
     const fields: Record<string, string> = {};
     for (const refusal of refusals) fields[refusal.field] ??= refusal.message;
-    throw new HttpError(400, first.message, first.code, fields);
+    throw new CreditRefusal(400, first.message, first.code, fields);
   }
 
   return checked.map(({ group, position, terms }) => {
@@ -366,7 +374,7 @@ export function planContracts(input: PlanInput): PlannedContract[] {
     } else {
       const found = firstAvailablePaymentDate(base, input.availableDays);
       if (!found) {
-        throw new HttpError(
+        throw new CreditRefusal(
           409,
           'No hay días disponibles para el primer pago; intenta más tarde',
           'NO_PAYMENT_DAY',
@@ -410,7 +418,7 @@ export function planContracts(input: PlanInput): PlannedContract[] {
 export function assertWithinLimit(contracts: readonly PlannedContract[], available: number): void {
   const financed = roundMoney(contracts.reduce((sum, contract) => sum + contract.financedAmount, 0));
   if (financed > roundMoney(available)) {
-    throw new HttpError(
+    throw new CreditRefusal(
       422,
       `El monto a financiar (${formatLempiras(financed)}) supera tu crédito disponible (${formatLempiras(Math.max(0, available))})`,
       'CREDIT_LIMIT_EXCEEDED',
