@@ -25,3 +25,4 @@ export {
   ABORTED_CODE,
 } from './data/store-base-query';
 export type { ApiCall, ApiFailure } from './data/store-base-query';
+export { formatCalendarDate, formatDateTime } from './format/dates';

@@ -13,15 +13,7 @@ export * from './config/runtime-config';
 export { apiRequest, apiUrl } from './api/api-client';
 export type { ApiRequestOptions, QueryValue } from './api/api-client';
 export { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './api/api-error';
-export {
-  formatMoney,
-  formatCount,
-  formatProductCount,
-  formatDate,
-  formatDateTime,
-  formatCalendarDate,
-  roundMoney,
-} from './money/format-money';
+export { formatMoney, formatCount, formatProductCount, formatDate, roundMoney } from './money/format-money';
 export { STORAGE_KEYS, readJson, writeJson, removeKey } from './storage/local-storage';
 export type { StorageKey } from './storage/local-storage';
 export { storeTheme, WIDE_SCREEN_MIN_PX } from './theme/theme';

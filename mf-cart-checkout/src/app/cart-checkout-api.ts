@@ -12,6 +12,6 @@ import { storeBaseQuery } from '@store/remote-kit';
 export const cartCheckoutApi = createApi({
   reducerPath: 'cartCheckoutApi',
   baseQuery: storeBaseQuery,
-  tagTypes: ['Order', 'ShippingQuote', 'Places', 'Stores'],
+  tagTypes: ['Order', 'ShippingQuote', 'Places', 'Stores', 'Credit'],
   endpoints: () => ({}),
 });

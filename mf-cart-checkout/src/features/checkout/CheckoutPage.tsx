@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,6 +17,7 @@ import { ContactStep } from './ContactStep';
 import { ReviewStep } from './ReviewStep';
 import { ShippingStep } from './ShippingStep';
 import { useCheckoutOrder } from './use-checkout-order';
+import { RetryAlert } from '../../components/RetryAlert';
 
 function EmptyCheckout() {
   return (
@@ -39,18 +39,7 @@ function EmptyCheckout() {
  */
 function ResumingOrder({ error, retry }: { error: unknown; retry: () => void }) {
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            {CHECKOUT_TEXT.retry}
-          </Button>
-        }
-      >
-        {failureMessage(error)}
-      </Alert>
-    );
+    return <RetryAlert onRetry={retry}>{failureMessage(error)}</RetryAlert>;
   }
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>

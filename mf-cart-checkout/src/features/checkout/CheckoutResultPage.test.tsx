@@ -7,6 +7,7 @@ import { selectCheckout } from './checkout-slice';
 import { CheckoutResultPage } from './CheckoutResultPage';
 import { setUpCheckoutTests } from './test/checkout-fixtures';
 import { CHECKOUT_RECEIPT_KEY } from './checkout-session';
+import { buildCreditOrder } from './test/credit-fixtures';
 import {
   buildPaymentResult,
   buildShippedOrder,
@@ -263,5 +264,38 @@ describe('/checkout/finalizacion?pedido= (transfer, pay at store)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a Mi Pedido' })).toHaveAttribute('href', '/estado-orden');
+  });
+
+  it('credit: the request under review with its contracts (read back from the API) and what follows', async () => {
+    startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 4, paymentMethod: 'credit' });
+    const views: SeenRequest[] = [];
+    harness.mockFetch({
+      'GET /orders/123': () => ({
+        body: buildShippedOrder({
+          status: 'credit_review',
+          statusLabel: 'Crédito en revisión',
+          paymentMethod: 'credit',
+          step: 4,
+        }),
+      }),
+      'GET /credit-order/view': recording(views, () => ({ body: buildCreditOrder() })),
+    });
+    const { store } = renderPlaced();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu solicitud de crédito!' }),
+    ).toBeInTheDocument();
+    const credit = await screen.findByRole('region', { name: 'Tus contratos' });
+    expect(await within(credit).findByText('Contrato CT-000123-1')).toBeInTheDocument();
+    expect(within(credit).getByText('Estado: en revisión')).toBeInTheDocument();
+    expect(within(credit).getByText('Cuota mensual').nextElementSibling).toHaveTextContent('L 908.79');
+    expect(within(credit).getByText('Primer pago').nextElementSibling).toHaveTextContent(
+      '25 de diciembre de 2026',
+    );
+    expect(views[0]?.url.searchParams.get('orderId')).toBe('123');
+    expect(screen.getByRole('region', { name: 'Qué sigue' })).toHaveTextContent('cómo pagar la prima');
+    expect(
+      within(screen.getByRole('region', { name: 'Forma de pago' })).getByText('Compra con línea de crédito'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().cart.list).toEqual([]));
   });
 });

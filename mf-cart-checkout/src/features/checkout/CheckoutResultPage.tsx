@@ -40,8 +40,9 @@ export function gatewayAnswerFrom(params: URLSearchParams): GatewayAnswerBody | 
 const isApproved = (result: PaymentResult) =>
   result.status === 'paid' || result.payment?.status === 'approved';
 
-/** Placed: paid, or waiting for a transfer or a store payment with its instructions. */
-const isPlaced = (order: Order) => order.status === 'paid' || order.status === 'pending_payment';
+/** Placed: paid, waiting for a transfer or a store payment, or its credit request under review. */
+const PLACED_STATUSES: ReadonlySet<Order['status']> = new Set(['paid', 'pending_payment', 'credit_review']);
+const isPlaced = (order: Order) => PLACED_STATUSES.has(order.status);
 
 function purchaseEvent(order: Order) {
   return {
@@ -173,7 +174,9 @@ function GatewayReturn({ answer }: { answer: GatewayAnswerBody }) {
 function PlacedOrder({ id }: { id: number }) {
   const { ref, own } = useOrderAccess(id);
   const order = useGetOrderQuery(ref ?? skipToken);
-  const data = order.currentData;
+  // Only a settled answer decides: the cache may still hold the order as it was before the
+  // payment choice (a credit request answers with the request, not the order), being refetched.
+  const data = order.isFetching ? undefined : order.currentData;
   const placed = data ? isPlaced(data) : false;
   useCompletion(ref, own, data, placed);
 

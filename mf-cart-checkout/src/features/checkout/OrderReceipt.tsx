@@ -6,9 +6,12 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Order, PaymentResult } from '@store/contracts';
-import { formatDateTime, formatMoney } from '@store/shared-kernel';
+import { formatDateTime } from '@store/remote-kit';
+import { formatMoney } from '@store/shared-kernel';
 import { AmountList, AmountRow } from '../../components/AmountList';
 import { TextLines } from '../../components/TextLines';
+import { CreditRequestSummary } from './credit/CreditRequestSummary';
+import { CREDIT_TEXT } from './credit/credit-text';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { deliveryAddressLines } from './delivery-address';
 import { OrderAmounts } from './OrderAmounts';
@@ -26,6 +29,16 @@ function ReceiptHeading({ order, result }: { order: Order | undefined; result: P
           {CHECKOUT_TEXT.paymentApproved}
         </Typography>
         <Typography>{CHECKOUT_TEXT.paymentApprovedLead}</Typography>
+      </>
+    );
+  }
+  if (status === 'credit_review') {
+    return (
+      <>
+        <Typography variant="h2" component="h1" gutterBottom>
+          {CREDIT_TEXT.received}
+        </Typography>
+        <Typography>{CREDIT_TEXT.receivedLead}</Typography>
       </>
     );
   }
@@ -61,11 +74,18 @@ function paymentLines(order: Order | undefined, result: PaymentResult | undefine
   const method = order?.paymentMethod ?? result?.paymentMethod;
   if (method === 'transfer') return [CHECKOUT_TEXT.transferMethod];
   if (method === 'store-pay') return [CHECKOUT_TEXT.storePayMethod];
+  if (method === 'credit') return [CREDIT_TEXT.method];
   const payment = result?.payment;
   return [
     CHECKOUT_TEXT.cardPaid(payment?.last4 ?? null),
     payment?.authCode ? CHECKOUT_TEXT.authorisation(payment.authCode) : '',
   ];
+}
+
+function nextSteps(order: Order | undefined, email: string): readonly string[] {
+  if (order?.status === 'credit_review') return CREDIT_TEXT.nextSteps(email);
+  if (order?.instructions) return CHECKOUT_TEXT.transferNextSteps(email);
+  return CHECKOUT_TEXT.nextSteps(email);
 }
 
 /**
@@ -92,6 +112,7 @@ export function OrderReceipt({ order, result }: { order?: Order | undefined; res
         {CHECKOUT_TEXT.orderNumber} {order?.number ?? result?.number}
       </Typography>
       {order?.instructions && <PaymentInstructionsView instructions={order.instructions} />}
+      {order?.status === 'credit_review' && <CreditRequestSummary orderId={order.id} />}
       {order ? (
         <ReceiptSection id="result-items" title={CHECKOUT_TEXT.itemsHeading}>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -132,10 +153,7 @@ export function OrderReceipt({ order, result }: { order?: Order | undefined; res
       )}
       <ReceiptSection id="result-next" title={CHECKOUT_TEXT.nextHeading}>
         <Box component="ul" sx={{ pl: 3, m: 0 }}>
-          {(order?.instructions
-            ? CHECKOUT_TEXT.transferNextSteps(email)
-            : CHECKOUT_TEXT.nextSteps(email)
-          ).map((line) => (
+          {nextSteps(order, email).map((line) => (
             <li key={line}>
               <Typography variant="body2">{line}</Typography>
             </li>

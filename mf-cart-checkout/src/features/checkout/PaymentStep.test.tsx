@@ -59,7 +59,7 @@ function storedText(): string {
 }
 
 describe("'F. Pago' by card (step 3)", () => {
-  it('offers card (chosen), transfer and store; shows the brand with the footer’s logo and refuses bad fields in Spanish', async () => {
+  it('offers card (chosen), transfer, store and credit; shows the brand with the footer’s logo and refuses bad fields in Spanish', async () => {
     const user = userEvent.setup();
     const { fetchMock } = await renderPayment();
     const payment = screen.getByRole('region', { name: 'Forma de pago' });
@@ -68,7 +68,7 @@ describe("'F. Pago' by card (step 3)", () => {
       within(methods)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['credit-card', 'transfer', 'store-pay']);
+    ).toEqual(['credit-card', 'transfer', 'store-pay', 'credit']);
     expect(within(methods).getByRole('radio', { name: 'Tarjeta de crédito o débito' })).toBeChecked();
 
     await user.type(field(/^Número de tarjeta/), '4111 1111 1111 1112');

@@ -6,6 +6,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '@store/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CreditPaymentForm } from './credit/CreditPaymentForm';
+import { CREDIT_TEXT } from './credit/credit-text';
 import { CardPaymentForm } from './CardPaymentForm';
 import { errorDismissed, paymentMethodChosen, selectCheckout } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
@@ -18,10 +20,7 @@ interface PaymentOption {
   Form: ComponentType;
 }
 
-/**
- * The methods 'F. Pago' offers, in this order, card first (the spec's default). The credit-line
- * purchase ('credit') joins this list with its own form when it is built.
- */
+/** The methods 'F. Pago' offers, in this order, card first (the spec's default). */
 const CARD_OPTION: PaymentOption = {
   method: 'credit-card',
   label: CHECKOUT_TEXT.cardMethod,
@@ -31,6 +30,7 @@ const PAYMENT_OPTIONS: readonly PaymentOption[] = [
   CARD_OPTION,
   { method: 'transfer', label: CHECKOUT_TEXT.transferMethod, Form: TransferForm },
   { method: 'store-pay', label: CHECKOUT_TEXT.storePayMethod, Form: StorePayForm },
+  { method: 'credit', label: CREDIT_TEXT.method, Form: CreditPaymentForm },
 ];
 
 const optionOf = (method: PaymentMethod): PaymentOption =>

@@ -4,7 +4,6 @@ import { shallowEqual } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OrderShippingAddress, Place } from '@store/contracts';
 import { failureMessage } from '@store/remote-kit';
@@ -29,6 +28,7 @@ import { StepForm } from './StepForm';
 import { useCheckoutOrder } from './use-checkout-order';
 import { useDepartments, useMunicipalities } from './use-places';
 import type { PlaceList } from './use-places';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const EMPTY_SHIPPING: ShippingValues = { department: '', municipality: '', address_1: '', address_2: '' };
 
@@ -64,17 +64,9 @@ function toOptions(places: Place[]) {
 function PlacesError({ list }: { list: PlaceList }) {
   if (!list.error) return null;
   return (
-    <Alert
-      severity="error"
-      sx={{ my: 1 }}
-      action={
-        <Button color="inherit" size="small" onClick={list.retry}>
-          {CHECKOUT_TEXT.retry}
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={list.retry} sx={{ my: 1 }}>
       {list.error}
-    </Alert>
+    </RetryAlert>
   );
 }
 

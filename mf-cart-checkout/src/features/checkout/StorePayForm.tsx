@@ -2,7 +2,6 @@ import { Form, useField } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,6 +18,7 @@ import { offlinePaymentSaved, selectCheckout } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { finalizacionPath } from './finalizacion-path';
 import { StepError } from './StepError';
+import { RetryAlert } from '../../components/RetryAlert';
 
 interface StorePayValues {
   /** The chosen store's id as the radio's value ('' before a choice). */
@@ -98,18 +98,7 @@ export function StorePayForm() {
     );
   }
   if (stores.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void stores.refetch()}>
-            {CHECKOUT_TEXT.retry}
-          </Button>
-        }
-      >
-        {failureMessage(stores.error)}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void stores.refetch()}>{failureMessage(stores.error)}</RetryAlert>;
   }
   const list = stores.data ?? [];
   if (list.length === 0) return <Alert severity="info">{CHECKOUT_TEXT.noStores}</Alert>;

@@ -1,5 +1,5 @@
-import type { Order } from '@store/contracts';
-import { analyticsItem } from '@store/shared-kernel';
+import type { Order, PaymentMethod } from '@store/contracts';
+import { analyticsItem, trackAnalytics } from '@store/shared-kernel';
 
 /**
  * A GA4 e-commerce event's common part for the order as the server priced it (the checkout's
@@ -12,4 +12,9 @@ export function commerceParams(order: Order) {
     items: order.products.map((line) => analyticsItem(line)),
     ...(order.coupon ? { coupon: order.coupon.code } : {}),
   } as const;
+}
+
+/** GA4's `add_payment_info`: the method and the order's lines, never what was typed. */
+export function trackPaymentInfo(order: Order, method: PaymentMethod): void {
+  trackAnalytics({ name: 'add_payment_info', params: { ...commerceParams(order), payment_type: method } });
 }

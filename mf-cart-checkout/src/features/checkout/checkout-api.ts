@@ -25,7 +25,7 @@ import type { OrderRef, QuoteTarget } from './checkout-types';
  * Every `/orders/{id}…` call is allowed to the owner's session (the base query adds the bearer
  * token of `auth-changed`) or to whoever holds the order's access token (`X-Order-Token`).
  */
-function orderHeaders(accessToken: string | null): Record<string, string> {
+export function orderHeaders(accessToken: string | null): Record<string, string> {
   return accessToken ? { 'X-Order-Token': accessToken } : {};
 }
 

@@ -24,8 +24,9 @@ import {
   writeCheckoutSession,
 } from './checkout-session';
 import type { CheckoutSession } from './checkout-session';
-import { commerceParams } from './checkout-analytics';
+import { commerceParams, trackPaymentInfo } from './checkout-analytics';
 import { CHECKOUT_TEXT } from './checkout-text';
+import type { CreditConditions } from './credit/credit-conditions';
 import type { ContactValues, OrderRef, ShippingValues } from './checkout-types';
 import { cleanContact } from './checkout-validation';
 import { holdCardHandOff } from './processor-data';
@@ -39,6 +40,14 @@ export type CheckoutTask =
   'init' | 'contact' | 'shipping' | 'billing' | 'transfer' | 'store-pay' | 'coupon' | 'credit-order';
 /** What the left column shows: a step's form, or the order as the server computed it. */
 export type CheckoutView = 'contact' | 'shipping' | 'review';
+
+/** One named field of `creditConditions` and its new value. */
+export type CreditConditionChange = {
+  [K in keyof CreditConditions]: { field: K; value: CreditConditions[K] };
+}[keyof CreditConditions];
+
+/** What the customer may change of a contract: its down payment (%), term (months) and day. */
+export type ContractEdit = Pick<CreditContractChoice, 'downPayment' | 'term' | 'day'>;
 
 /** One `Idempotency-Key` per purchase attempt, reused only to retry the very same request. */
 export interface CreationAttempt {
@@ -73,9 +82,15 @@ export interface CheckoutState {
   paymentMethod: PaymentMethod;
   /** The code the order carries (its amounts are the server's, in the cached order). */
   coupon: string | null;
-  /** The credit issue's: the saved credit order (step 4) and its contracts. */
+  /** The credit request saved for the order (step 4). */
   creditOrderId: number | null;
+  /**
+   * What the customer chose for the credit contracts (down payment, term, day); the first is the
+   * one the checkout edits (spec section 4: editing merges into the first contract).
+   */
   contracts: CreditContractChoice[];
+  /** The customer's credit line as the `credit-status` task last read it. */
+  creditConditions: CreditConditions | null;
   /** Set while a completed order is resetting the checkout (cart, 'jet-cart', session). */
   willBeReset: boolean;
   /** Tasks that run beside the step's save with their own status (spec section 4). */
@@ -100,6 +115,7 @@ export function checkoutInitialState(session?: CheckoutSession): CheckoutState {
     coupon: null,
     creditOrderId: null,
     contracts: [],
+    creditConditions: null,
     willBeReset: false,
     tasks: { 'credit-status': { status: 'idle', error: null } },
   };
@@ -114,7 +130,7 @@ const createCheckoutThunk = createAsyncThunk.withTypes<{
 }>();
 
 /** The failure of an endpoint's `unwrap()` as the store keeps it (docs/business-rules.md#checkout). */
-const failureOf = (error: unknown): ApiFailure => (isApiFailure(error) ? error : toApiFailure(error));
+export const failureOf = (error: unknown): ApiFailure => (isApiFailure(error) ? error : toApiFailure(error));
 
 function missingOrder(): ApiFailure {
   // Only reachable if a step is dispatched before the order exists (the UI never does).
@@ -248,11 +264,6 @@ export const orderCouponRemoved = createCheckoutThunk(
   },
   { condition: (_arg, { getState }) => selectCheckout(getState()).status !== 'saving' },
 );
-
-/** GA4's `add_payment_info`: the method and the order's lines, never what was typed. */
-function trackPaymentInfo(order: Order, method: PaymentMethod): void {
-  trackAnalytics({ name: 'add_payment_info', params: { ...commerceParams(order), payment_type: method } });
-}
 
 /**
  * 'F. Pago' by card (`PUT /orders/{id}/billing`, task 'billing'): the server checks the card and
@@ -413,6 +424,44 @@ const checkoutSlice = createSlice({
     resetRequested(state) {
       state.willBeReset = true;
     },
+    /** A task without a thunk of its own here (the credit request) starts: idle → saving. */
+    taskStarted(state, action: PayloadAction<CheckoutTask>) {
+      state.task = action.payload;
+      state.status = 'saving';
+      state.error = null;
+    },
+    /** …and fails with the server's message (or the status text). */
+    taskFailed(state, action: PayloadAction<string>) {
+      state.status = 'error';
+      state.error = action.payload;
+    },
+    /** The credit request was saved: step 4 and its id (spec section 4). */
+    creditOrderStored(state, action: PayloadAction<number>) {
+      state.creditOrderId = action.payload;
+      state.paymentMethod = 'credit';
+      saved(state, CHECKOUT_STEP.creditOrder);
+    },
+    /** The `credit-status` task: loading → idle (conditions read) or error. */
+    creditStatusLoading(state) {
+      state.tasks['credit-status'] = { status: 'loading', error: null };
+    },
+    creditStatusLoaded(state, action: PayloadAction<CreditConditions>) {
+      state.creditConditions = action.payload;
+      state.tasks['credit-status'] = { status: 'idle', error: null };
+    },
+    creditStatusFailed(state, action: PayloadAction<string>) {
+      state.tasks['credit-status'] = { status: 'error', error: action.payload };
+    },
+    /** Spec section 4: setting a credit condition updates one named field. */
+    creditConditionSet(state, action: PayloadAction<CreditConditionChange>) {
+      if (!state.creditConditions) return;
+      state.creditConditions = { ...state.creditConditions, [action.payload.field]: action.payload.value };
+    },
+    /** Spec section 4: editing a contract merges the change into the first contract. */
+    contractEdited(state, action: PayloadAction<ContractEdit>) {
+      const [first, ...rest] = state.contracts;
+      state.contracts = [{ ...first, ...action.payload }, ...rest];
+    },
     /** The gateway declined the card (Finalización): back to 'F. Pago' with its reason. */
     paymentDeclined(state, action: PayloadAction<string>) {
       state.task = 'billing';
@@ -514,6 +563,14 @@ export const {
   paymentMethodChosen,
   resetRequested,
   paymentDeclined,
+  taskStarted,
+  taskFailed,
+  creditOrderStored,
+  creditStatusLoading,
+  creditStatusLoaded,
+  creditStatusFailed,
+  creditConditionSet,
+  contractEdited,
 } = checkoutSlice.actions;
 declare module '../../app/root-reducer' {
   // Declaration merging: the checkout's state joins the root state's type where it is injected.

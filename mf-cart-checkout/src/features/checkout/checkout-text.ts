@@ -10,7 +10,6 @@ export const CHECKOUT_TEXT = {
   continue: 'Continuar',
   saving: 'Guardando…',
   cancel: 'Cancelar',
-  retry: 'Reintentar',
   loadingOrder: 'Cargando tu pedido…',
   contactSaved: 'Datos de contacto guardados',
   shippingSaved: 'Datos de envío guardados',
