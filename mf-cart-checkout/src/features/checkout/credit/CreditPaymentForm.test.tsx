@@ -152,30 +152,6 @@ describe("'Compra con línea de crédito' in 'F. Pago'", () => {
     expect(storedSession()).toMatchObject({ step: 4, paymentMethod: 'credit' });
   });
 
-  it("puts the server's refusal at the top and under the field it concerns", async () => {
-    const user = userEvent.setup();
-    logIn();
-    const message = 'La prima debe estar entre 10 % y 60 % del total';
-    const { store } = await renderCredit({
-      'POST /credit-order/save': () => ({
-        status: 400,
-        body: { message, code: 'DOWN_PAYMENT_OUT_OF_RANGE', fields: { 'contracts.0.downPayment': message } },
-      }),
-    });
-    await screen.findByRole('region', { name: 'Contrato 1 (general)' });
-    await user.click(screen.getByRole('checkbox', { name: /acepto las condiciones/ }));
-    await user.click(screen.getByRole('button', { name: 'Solicitar crédito' }));
-    expect(await screen.findAllByText(message)).toHaveLength(2);
-    expect(screen.getByRole('textbox', { name: 'Prima (%) entre 10 y 60' })).toHaveAccessibleDescription(
-      message,
-    );
-    expect(selectCheckout(store.getState())).toMatchObject({
-      status: 'error',
-      task: 'credit-order',
-      step: 2,
-    });
-  });
-
   it('explains a missing line and arrears with the credit team’s contact; other methods stay', async () => {
     const user = userEvent.setup();
     logIn();
@@ -226,4 +202,74 @@ describe("'Compra con línea de crédito' in 'F. Pago'", () => {
     ).toEqual(['Mouse Logitech M170']);
     expect(screen.getByText('Quítalos del carrito o elige otra forma de pago.')).toBeInTheDocument();
   });
+
+  // Every refusal of POST /credit-order/save (api/docs/credit.md), in the API's Spanish words.
+  const FIELD_REFUSALS = [
+    [
+      'DOWN_PAYMENT_OUT_OF_RANGE',
+      'contracts.0.downPayment',
+      'La prima debe estar entre 10 % y 60 % del total',
+      'Prima (%) entre 10 y 60',
+    ],
+    ['TERM_OUT_OF_RANGE', 'contracts.0.term', 'El plazo debe estar entre 3 y 24 meses', 'Plazo (meses)'],
+    ['DAY_NOT_AVAILABLE', 'day', 'El día 30 no está disponible para pagos', 'Día de pago de cada mes'],
+  ] as const;
+  it.each(FIELD_REFUSALS)('%s: at the top and under its field', async (code, field, message, label) => {
+    const user = userEvent.setup();
+    logIn();
+    await renderCredit({
+      'POST /credit-order/save': () => ({
+        status: 400,
+        body: { message, code, fields: { [field]: message } },
+      }),
+    });
+    await screen.findByRole('region', { name: 'Contrato 1 (general)' });
+    await user.click(screen.getByRole('checkbox', { name: /acepto las condiciones/ }));
+    await user.click(screen.getByRole('button', { name: 'Solicitar crédito' }));
+    const form = screen.getByRole('form', { name: 'Compra con línea de crédito' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    const control = within(form).getByRole(label.startsWith('Prima') ? 'textbox' : 'combobox', {
+      name: label,
+    });
+    expect(control).toHaveAccessibleDescription(message);
+  });
+
+  const TOP_REFUSALS = [
+    [403, 'NO_CREDIT_LINE', 'No tienes una línea de crédito aprobada'],
+    [403, 'CREDIT_IN_ARREARS', 'Tu línea de crédito tiene pagos en mora'],
+    [
+      422,
+      'CREDIT_LIMIT_EXCEEDED',
+      'El monto a financiar (L 17,189.10) supera tu crédito disponible (L 1,000.00)',
+    ],
+    [422, 'GROUP_NOT_ELIGIBLE', 'Estos productos no se pueden comprar al crédito: Mouse Logitech M170'],
+    [409, 'ORDER_EXPIRED', 'La reserva de este pedido venció; vuelve a hacer tu pedido'],
+    [409, 'ORDER_NOT_PENDING', 'El pedido ya no está en proceso de compra; no se puede solicitar crédito'],
+    [409, 'CREDIT_ORDER_EXISTS', 'Este pedido ya tiene una solicitud de crédito'],
+    [409, 'NO_PAYMENT_DAY', 'No hay días disponibles para el primer pago; intenta más tarde'],
+    [409, 'ORDER_EMPTY', 'El pedido no tiene productos'],
+    [400, 'CONTRACT_NOT_FOUND', 'Este pedido tiene un solo contrato'],
+    [400, 'CONTRACT_CHOSEN_TWICE', 'Elegiste dos veces las condiciones del mismo contrato'],
+    [404, 'NOT_FOUND', 'Pedido no encontrado'],
+  ] as const;
+  it.each(TOP_REFUSALS)(
+    '%i %s: at the top of the step, nothing else changes',
+    async (status, code, message) => {
+      const user = userEvent.setup();
+      logIn();
+      const { store } = await renderCredit({
+        'POST /credit-order/save': () => ({ status, body: { message, code } }),
+      });
+      await screen.findByRole('region', { name: 'Contrato 1 (general)' });
+      await user.click(screen.getByRole('checkbox', { name: /acepto las condiciones/ }));
+      await user.click(screen.getByRole('button', { name: 'Solicitar crédito' }));
+      const form = screen.getByRole('form', { name: 'Compra con línea de crédito' });
+      expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+      expect(
+        screen.getByRole('textbox', { name: 'Prima (%) entre 10 y 60' }),
+      ).not.toHaveAccessibleDescription(message);
+      expect(selectCheckout(store.getState())).toMatchObject({ status: 'error', error: message, step: 2 });
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    },
+  );
 });
