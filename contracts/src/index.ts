@@ -32,6 +32,7 @@ export * from './credit/payment-days.js';
 export * from './credit/contract.js';
 export * from './credit/credit-order.js';
 export * from './credit/history.js';
+export * from './credit/monthly-from.js';
 // The credit formulas (docs/business-rules.md#credit-purchase), once for the checkout's preview
 // and for the figures the API recomputes and saves.
 export * from './credit/calendar.js';

@@ -178,3 +178,41 @@ for (const [email, explanation] of [
     await expect(main.getByRole('button', { name: 'Confirmar pedido' })).toBeEnabled();
   });
 }
+
+/** The first product of a category: its page's path. */
+async function firstProductPath(page: Page, category: string): Promise<string> {
+  await page.goto(`/category/${category}`);
+  const link = page.getByRole('article').first().getByRole('heading').first().getByRole('link');
+  const path = await link.getAttribute('href');
+  if (!path?.startsWith('/product/')) throw new Error(`Enlace inesperado: ${String(path)}`);
+  return path;
+}
+
+test('"Desde L x/mes" en la ficha y en el carrito de los productos que se venden al crédito; nada en los demás', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const main = page.getByRole('main');
+  const monthly = main.getByText(/^Desde L\s[\d,]+\.\d{2}\/mes$/);
+
+  await page.goto(await firstProductPath(page, 'laptops'));
+  await expect(monthly).toBeVisible();
+  await expect(
+    main.getByText(
+      'Con prima de 10 % y 24 cuotas mensuales, tasa anual de 24 %. Sujeto a aprobación de crédito.',
+    ),
+  ).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'ficha con "Desde L x/mes"');
+
+  await page.goto(await firstProductPath(page, 'licencias-de-office-y-antivirus'));
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByText(/\/mes$/)).toHaveCount(0);
+
+  // The cart (a laptop and a tablet): each line says its own, the tablet over 12 months.
+  await page.goto('/cart');
+  const lines = main.getByRole('list', { name: 'Productos en el carrito' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0).getByText(/^Desde L/)).toBeVisible();
+  await expect(lines.nth(1).getByText(/y 12 cuotas mensuales/)).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'carrito con "Desde L x/mes"');
+});

@@ -26,3 +26,4 @@ export {
 } from './data/store-base-query';
 export type { ApiCall, ApiFailure } from './data/store-base-query';
 export { formatCalendarDate, formatDateTime } from './format/dates';
+export { MonthlyFrom, MONTHLY_FROM_TEXT } from './components/MonthlyFrom';

@@ -119,6 +119,50 @@ export async function listGroupPolicies(
   return new Map(rows.map((row) => [row.material_group, toPolicy(row)]));
 }
 
+/** The store's general credit policy (migration 015): a credit line for whoever has none. */
+export interface GeneralCreditPolicy extends CreditLine {
+  salesOrg: string;
+}
+
+/**
+ * The general policy as a usable credit line (no limit: it only sets the conditions shown to
+ * shoppers), or null if its single row was deleted by hand.
+ */
+export async function findGeneralCreditPolicy(db: Queryable): Promise<GeneralCreditPolicy | null> {
+  // Columns named as GeneralCreditPolicy's fields, so the row needs no mapping.
+  const [policy] = await db.query<GeneralCreditPolicy>(
+    `SELECT true AS "hasCredit", false AS "tieneMora", 0::float8 AS "limitAmount", rate::float8 AS rate,
+            min_down_payment::float8 AS "minDownPayment", max_down_payment::float8 AS "maxDownPayment",
+            min_term AS "minTerm", max_term AS "maxTerm", credit_group AS "creditGroup",
+            sales_org AS "salesOrg"
+       FROM credit_general_policy`,
+  );
+  return policy ?? null;
+}
+
+/** A product as a credit quote reads it: the current sale price and its material group. */
+export interface CreditProduct {
+  id: number;
+  sku: string;
+  name: string;
+  price: number;
+  materialGroup: string;
+}
+
+/** The products among `ids` that exist, by id (the caller keeps its own order). */
+export async function listCreditProducts(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, CreditProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<CreditProduct>(
+    `SELECT id, sku, name, price_sale::float8 AS price, material_group AS "materialGroup"
+       FROM products WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** Day of month → available, for 1 to 31 (days without a row are unavailable). */
 export async function listPaymentDays(db: Queryable): Promise<Map<number, boolean>> {
   const rows = await db.query<{ day: number; available: boolean }>(

@@ -9,6 +9,8 @@ import {
   CreditStatusParams,
   CreditStatusQuery,
   DEFAULT_SALES_ORG,
+  MonthlyFromQuery,
+  MonthlyFromResponse,
   SaveCreditOrderBody,
   SavedCreditOrder,
   errorResponse,
@@ -16,6 +18,7 @@ import {
 import { saveCreditOrder } from '../credit/credit-order-service.js';
 import { findCreditOrder, findGroupPolicy, listPaymentDays } from '../credit/credit-repository.js';
 import { customerCreditStatus, parseCreditExpand } from '../credit/credit-status.js';
+import { monthlyFrom, parseProductIds } from '../credit/monthly-from.js';
 import { notFound } from '../http/errors.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -69,6 +72,22 @@ export const creditRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
       return [
         { availableDays: Object.fromEntries([...days].map(([day, available]) => [String(day), available])) },
       ];
+    },
+  });
+
+  app.get('/credit-order/monthly-from', {
+    schema: {
+      tags: TAGS,
+      summary: 'Cuota mensual más baja ("Desde L x/mes") de productos que se venden al crédito',
+      description:
+        'Público. Cada producto solo, a su precio de venta, con la prima mínima y el plazo más largo de su contrato. Con un `Authorization: Bearer` de un cliente con línea de crédito utilizable (con crédito y sin mora), sus condiciones (`basis: customer`); si no, la política general (`basis: general`). Se omiten los productos inexistentes y los de grupos sin crédito; el orden es el pedido.',
+      querystring: MonthlyFromQuery,
+      response: { 200: MonthlyFromResponse, 400: errorResponse },
+    },
+    handler: async (request) => {
+      // A missing, invalid or expired token is a guest here, never a 401: the figure is public.
+      const customer = await ownership.identify(request);
+      return monthlyFrom(db, parseProductIds(request.query.products), customer?.id ?? null);
     },
   });
 

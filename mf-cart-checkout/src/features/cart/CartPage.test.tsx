@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MonthlyFromResponse } from '@store/contracts';
 import { STORAGE_KEYS } from '@store/shared-kernel';
+import { mockFetch } from '@store/shared-kernel/testing';
 import { buildCartItem } from '../../test/builders';
 import { keepNbsp, renderWithProviders } from '../../test/render-with-providers';
 import { cartStateFromItems, selectCartItems } from './cart-slice';
@@ -27,6 +29,31 @@ function line(name: string) {
 }
 
 describe('CartPage', () => {
+  it('says "Desde L x/mes" under the products sold on credit, and nothing under the others', async () => {
+    const api = mockFetch({
+      'GET /credit-order/monthly-from': () => ({
+        body: {
+          basis: 'customer',
+          items: [{ productId: 2, monthlyFee: 26.41, term: 24, downPaymentPct: 10, rate: 24, price: 499.99 }],
+        } satisfies MonthlyFromResponse,
+      }),
+    });
+    try {
+      renderCart();
+      const keyboard = line('Teclado HP K200');
+      expect(await within(keyboard).findByText(`Desde L${NBSP}26.41/mes`, keepNbsp)).toBeInTheDocument();
+      expect(
+        within(keyboard).getByText(
+          'Con prima de 10 % y 24 cuotas mensuales, tasa anual de 24 %, según tu línea de crédito. Sujeto a aprobación de crédito.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(line('Mouse Logitech M170')).queryByText(/\/mes$/)).not.toBeInTheDocument();
+      expect(api.calls[0]?.url.searchParams.get('products')).toBe('1,2');
+    } finally {
+      api.restore();
+    }
+  });
+
   it('shows each line with image, product link, unit price and line sum in lempiras, and the totals', () => {
     renderCart();
     expect(screen.getByRole('heading', { level: 1, name: 'Carrito de compras' })).toBeInTheDocument();

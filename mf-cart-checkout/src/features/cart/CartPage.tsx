@@ -1,4 +1,6 @@
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -6,7 +8,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, trackAnalytics } from '@store/shared-kernel';
+import { MONTHLY_FROM_MAX_PRODUCTS } from '@store/contracts';
+import { MonthlyFrom } from '@store/remote-kit';
+import { formatMoney, trackAnalytics, useBusState } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   productRemoved,
@@ -22,6 +26,7 @@ import { CartCouponForm } from '../coupon';
 import { selectBeginCheckoutEvent } from './cart-analytics';
 import { CartThumbnail } from '../../components/CartThumbnail';
 import { QuantityControl } from './QuantityControl';
+import { useGetCartMonthlyFromQuery } from './cart-api';
 
 export const CART_PAGE_TEXT = {
   heading: 'Carrito de compras',
@@ -39,7 +44,19 @@ export const CART_PAGE_TEXT = {
   itemsLabel: 'Productos en el carrito',
 } as const;
 
-function CartLine({ item }: { item: CartItem }) {
+/** "Desde L x/mes" per product of the cart sold on credit; nothing while it loads or if it fails. */
+function useCartMonthlyFrom(items: readonly CartItem[]) {
+  const customerId = useBusState('auth-changed')?.customerId ?? null;
+  const productIds = useMemo(() => [...new Set(items.map((item) => item.id))].sort((a, b) => a - b), [items]);
+  const { currentData } = useGetCartMonthlyFromQuery(
+    productIds.length > 0
+      ? { productIds: productIds.slice(0, MONTHLY_FROM_MAX_PRODUCTS), customerId }
+      : skipToken,
+  );
+  return currentData;
+}
+
+function CartLine({ item, credit }: { item: CartItem; credit: ReactNode }) {
   const dispatch = useAppDispatch();
   const nameId = `cart-line-${String(item.id)}`;
   return (
@@ -72,6 +89,7 @@ function CartLine({ item }: { item: CartItem }) {
         <Typography variant="body2">
           {CART_PAGE_TEXT.unitPrice}: {formatMoney(item.price)}
         </Typography>
+        {credit}
       </Box>
       <Box sx={{ gridColumn: { xs: '2', md: 'auto' } }}>
         <QuantityControl item={item} />
@@ -146,6 +164,7 @@ function OrderSummary() {
 /** `/cart`: the shopper's cart with quantities, line sums and the order summary in HNL. */
 export function CartPage() {
   const items = useAppSelector(selectCartItems);
+  const monthlyFrom = useCartMonthlyFrom(items);
   return (
     <Box
       component="section"
@@ -173,9 +192,18 @@ export function CartPage() {
         >
           <Paper variant="outlined" sx={{ px: { xs: 2, md: 3 } }}>
             <Box component="ul" aria-label={CART_PAGE_TEXT.itemsLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {items.map((item) => (
-                <CartLine key={item.id} item={item} />
-              ))}
+              {items.map((item) => {
+                const credit = monthlyFrom?.items.find((candidate) => candidate.productId === item.id);
+                return (
+                  <CartLine
+                    key={item.id}
+                    item={item}
+                    credit={
+                      credit && monthlyFrom && <MonthlyFrom item={credit} basis={monthlyFrom.basis} compact />
+                    }
+                  />
+                );
+              })}
             </Box>
           </Paper>
           <OrderSummary />

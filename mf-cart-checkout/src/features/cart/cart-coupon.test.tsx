@@ -63,6 +63,11 @@ async function apply(code: string) {
   return user;
 }
 
+/** The coupon lookups among the page's calls (it also asks for "Desde L x/mes"). */
+function couponCalls<T extends { url: URL }>(calls: readonly T[]): T[] {
+  return calls.filter((call) => call.url.pathname.startsWith('/coupons/'));
+}
+
 describe('coupon code on the cart page', () => {
   const past = '2024-10-07T05:59:59.000Z';
   it.each<[string, string, () => MockResult]>([
@@ -113,12 +118,12 @@ describe('coupon code on the cart page', () => {
   });
 
   it("applies a code: '¡Cupón aplicado!', the discount line, the total, and 'Quitar' takes it off", async () => {
-    const calls = answerCoupon('BIENVENIDO10', found(buildCouponView())).calls;
+    const { calls } = answerCoupon('BIENVENIDO10', found(buildCouponView()));
     const { store } = renderCart();
     const user = await apply('BIENVENIDO10');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('¡Cupón aplicado!');
-    expect(calls.map((call) => call.url.href)).toEqual(['http://api.test/coupons/BIENVENIDO10']);
+    expect(couponCalls(calls).map((call) => call.url.href)).toEqual(['http://api.test/coupons/BIENVENIDO10']);
     // 10 % of one unit of the most expensive product (the laptop).
     expect(amount('Descuento (BIENVENIDO10)')).toBe(`−L${NBSP}1,849.90`);
     expect(total()).toBe(`L${NBSP}17,149.10`);
@@ -203,10 +208,10 @@ describe('coupon code on the cart page', () => {
     await apply('BIENVENIDO10');
     fireEvent.submit(screen.getByRole('form', { name: 'Cupón de descuento' }));
     await userEvent.setup().keyboard('{Enter}');
-    expect(calls).toHaveLength(1);
+    expect(couponCalls(calls)).toHaveLength(1);
     answer({ body: buildCouponView() });
     expect(await screen.findByRole('alert')).toHaveTextContent('¡Cupón aplicado!');
     await waitFor(() => expect(amount('Descuento (BIENVENIDO10)')).toBe(`−L${NBSP}1,849.90`));
-    expect(calls).toHaveLength(1);
+    expect(couponCalls(calls)).toHaveLength(1);
   });
 });

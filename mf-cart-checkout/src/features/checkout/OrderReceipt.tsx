@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Order, PaymentResult } from '@store/contracts';
@@ -17,6 +16,7 @@ import { deliveryAddressLines } from './delivery-address';
 import { OrderAmounts } from './OrderAmounts';
 import { PaymentInstructionsView } from './PaymentInstructionsView';
 import { ReceiptSection } from './ReceiptSection';
+import { PrintOnlyContent } from '../../components/PrintOnlyContent';
 
 /** The receipt's title and first lines, by what became of the order. */
 function ReceiptHeading({ order, result }: { order: Order | undefined; result: PaymentResult | undefined }) {
@@ -98,15 +98,7 @@ export function OrderReceipt({ order, result }: { order?: Order | undefined; res
   const email = order?.email ?? '';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760, mx: 'auto' }}>
-      {/* Only the receipt prints: the store's header, footer, stepper and buttons stay off paper. */}
-      <GlobalStyles
-        styles={{
-          '@media print': {
-            'header, footer, nav, [data-print="hide"]': { display: 'none !important' },
-            body: { background: '#fff' },
-          },
-        }}
-      />
+      <PrintOnlyContent />
       <ReceiptHeading order={order} result={result} />
       <Typography sx={{ fontWeight: 700, mt: 1 }}>
         {CHECKOUT_TEXT.orderNumber} {order?.number ?? result?.number}

@@ -27,6 +27,7 @@ import { creditOrderSaved, creditStatusRequested } from './credit-thunks';
 import { CreditDisclosure } from './CreditDisclosure';
 import { CreditTermsEditor } from './CreditTermsEditor';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { PrintOnlyContent } from '../../../components/PrintOnlyContent';
 
 /** Guests see the method and are invited to log in; the dialog opens over this very step. */
 function GuestInvitation() {
@@ -106,6 +107,7 @@ function CreditRequestForm({
 
   return (
     <Box component="form" noValidate aria-label={CREDIT_TEXT.method} onSubmit={(event) => void submit(event)}>
+      <PrintOnlyContent />
       {task === 'credit-order' && <StepError />}
       <Typography variant="h3" component="h2" sx={{ mt: 2 }} gutterBottom>
         {CREDIT_TEXT.contractsHeading}

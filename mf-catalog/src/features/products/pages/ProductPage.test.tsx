@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '@store/contracts';
+import type { MonthlyFromResponse, Product } from '@store/contracts';
 import { eventBus, type IntentEvents } from '@store/shared-kernel';
 import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
 import { buildProduct, errorReply, keepNbsp } from '../../../test/builders';
@@ -27,6 +27,10 @@ const product = buildProduct({
     { name: 'Tipo', value: 'Tanque de tinta' },
   ],
 });
+
+/** The reads of the product itself (the page also asks for "Desde L x/mes"). */
+const productReads = () =>
+  (api?.calls ?? []).filter((call) => call.url.pathname.startsWith('/products/slug/'));
 
 describe('ProductPage', () => {
   it('shows the product with specs and adds the chosen quantity to the cart', async () => {
@@ -56,6 +60,44 @@ describe('ProductPage', () => {
     expect(received[0]).toMatchObject({ v: 1, qty: 3, product: { id: 7, sku: 'EPS-L3250', price: 5499 } });
   });
 
+  it('says "Desde L x/mes" and how it was computed when the product is sold on credit', async () => {
+    api = mockFetch({
+      'GET /products/slug/impresora-epson-l3250': () => ({ body: product }),
+      'GET /credit-order/monthly-from': () => ({
+        body: {
+          basis: 'general',
+          items: [{ productId: 7, monthlyFee: 261.68, term: 24, downPaymentPct: 10, rate: 24, price: 5499 }],
+        } satisfies MonthlyFromResponse,
+      }),
+    });
+    renderWithProviders(<ProductPage />, { route: '/product/impresora-epson-l3250', path: '/product/:slug' });
+    expect(await screen.findByText('Desde L\u00a0261.68/mes', keepNbsp)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Con prima de 10 % y 24 cuotas mensuales, tasa anual de 24 %. Sujeto a aprobación de crédito.',
+      ),
+    ).toBeInTheDocument();
+    const asked = api.calls.find((call) => call.url.pathname === '/credit-order/monthly-from');
+    expect(asked?.url.searchParams.get('products')).toBe('7');
+  });
+
+  it('says nothing about credit for a product whose group is not sold on credit', async () => {
+    api = mockFetch({
+      'GET /products/slug/impresora-epson-l3250': () => ({ body: product }),
+      'GET /credit-order/monthly-from': () => ({
+        body: { basis: 'general', items: [] } satisfies MonthlyFromResponse,
+      }),
+    });
+    renderWithProviders(<ProductPage />, { route: '/product/impresora-epson-l3250', path: '/product/:slug' });
+    await screen.findByRole('heading', { level: 1, name: 'Impresora Epson L3250' });
+    await waitFor(() =>
+      expect((api?.calls ?? []).some((call) => call.url.pathname === '/credit-order/monthly-from')).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByText(/\/mes$/)).not.toBeInTheDocument();
+  });
+
   it('says the product does not exist on a 404', async () => {
     api = mockFetch({
       'GET /products/slug/ya-no-existe': () => errorReply(404, 'Producto no encontrado'),
@@ -80,12 +122,12 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
     // The product stayed on screen while it was refetched.
     expect(screen.getByRole('heading', { level: 1, name: 'Impresora Epson L3250' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(2);
+    expect(productReads()).toHaveLength(2);
 
     await act(async () => {
       eventBus.publish('stock-changed', { v: 1, productIds: [99], at: Date.now() });
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(api.calls).toHaveLength(2);
+    expect(productReads()).toHaveLength(2);
   });
 });

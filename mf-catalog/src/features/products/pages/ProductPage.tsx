@@ -14,6 +14,7 @@ import { useParams } from 'react-router-dom';
 import type { Product } from '@store/contracts';
 import { ErrorState, failureMessage, NotFound } from '@store/remote-kit';
 import { useDocumentTitle } from '@store/remote-kit';
+import { ProductMonthlyFrom } from '../../credit-offer';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
@@ -77,6 +78,7 @@ function ProductDetails({ product }: { product: Product }) {
             SKU: {product.sku}
           </Typography>
           <Price price={product.price} size="large" />
+          <ProductMonthlyFrom productId={product.id} />
           <Box>
             <StockStatus stock={product.stock} />
           </Box>
