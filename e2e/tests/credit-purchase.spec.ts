@@ -120,11 +120,20 @@ test('un invitado inicia sesión desde F. Pago y compra al crédito con dos cont
   await selectByKeyboard(page, main.getByRole('combobox', { name: 'Plazo (meses)' }), '12 meses');
   await expect(general.getByText('Plazo').locator('xpath=following-sibling::dd[1]')).toHaveText('12 meses');
   const days = main.getByRole('combobox', { name: 'Día de pago de cada mes' });
-  const secondDay = (await days.locator('option').allInnerTexts())[1] ?? '';
-  await selectByKeyboard(page, days, secondDay);
+  const firstPayment = general.getByText('Primer pago').locator('xpath=following-sibling::dd[1]');
+  const dateBefore = await firstPayment.innerText();
+  const currentDay = await days.evaluate(
+    (select) => (select as HTMLSelectElement).selectedOptions[0]?.text ?? '',
+  );
+  const otherDay = (await days.locator('option').allInnerTexts()).find((text) => text !== currentDay) ?? '';
+  await selectByKeyboard(page, days, otherDay);
+  await expect(firstPayment).not.toHaveText(dateBefore);
   const table = main.getByRole('region', { name: 'Tabla de pagos: Contrato 1 (general)' });
   await expect(table.getByRole('row')).toHaveCount(13);
   const feeChosen = await feeOf(general).innerText();
+  // Every figure of both contracts as the checkout computed them, to compare with the server's.
+  const figuresOf = (contract: Locator) => contract.locator('dl').innerText();
+  const planned = [await figuresOf(general), await figuresOf(tablet)];
   await expect(table.getByRole('row').nth(1)).toContainText(feeChosen.replace(/\s/g, '\u00a0'));
   await expectAccessibleAtBothWidths(page, 'crédito: contratos y tabla de pagos');
 
@@ -148,7 +157,10 @@ test('un invitado inicia sesión desde F. Pago y compra al crédito con dos cont
   await expect(request.getByText('Estado: en revisión')).toBeVisible();
   const savedGeneral = request.getByRole('region', { name: 'Contrato 1 (general)', exact: true });
   await expect(feeOf(savedGeneral)).toHaveText(feeChosen);
-  await expect(request.getByRole('region', { name: 'Contrato 2 (MG-TABLET)', exact: true })).toBeVisible();
+  const savedTablet = request.getByRole('region', { name: 'Contrato 2 (MG-TABLET)', exact: true });
+  await expect(savedTablet).toBeVisible();
+  // The server recomputed and saved the same figures the checkout showed.
+  expect([await figuresOf(savedGeneral), await figuresOf(savedTablet)]).toEqual(planned);
   await expectAccessibleAtBothWidths(page, 'Finalización de una compra al crédito');
   await page.reload();
   await expect(feeOf(main.getByRole('region', { name: 'Contrato 1 (general)', exact: true }))).toHaveText(
