@@ -11,5 +11,6 @@ export default createAppConfig({
     './LoginDialog': './src/exposed/LoginDialog.tsx',
     './AuthService': './src/exposed/AuthService.ts',
     './LoginPage': './src/exposed/LoginPage.tsx',
+    './NewPasswordPage': './src/exposed/NewPasswordPage.tsx',
   },
 });

@@ -10,7 +10,7 @@ import { allRemotesDown } from '../test/mock-remotes';
 import { renderShell, setScreenWidth } from '../test/render-shell';
 import { loadRemoteModule, REMOTES, RemoteUnavailableError } from '../federation/remote-registry';
 import { PAGE_VIEW_DELAY_MS } from '../features/analytics/use-page-views';
-import { BLANK_LAYOUT_PATHS } from '../layout/frame/frame-rules';
+import { BLANK_LAYOUT_PATHS, SIMPLE_LAYOUT_PATHS } from '../layout/frame/frame-rules';
 
 jest.mock('../federation/remote-registry', () =>
   jest.requireActual<typeof import('../test/mock-remotes')>('../test/mock-remotes').mockedRegistry(),
@@ -122,7 +122,7 @@ describe('el marco sobrevive a cada remoto caído', () => {
         return;
       }
       expect(screen.getByRole('banner')).toBeInTheDocument();
-      if (!path.includes('checkout') && path !== '/login') {
+      if (!path.includes('checkout') && !SIMPLE_LAYOUT_PATHS.includes(path)) {
         expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toBeInTheDocument();
         expect(screen.getByRole('contentinfo')).toBeInTheDocument();
       }

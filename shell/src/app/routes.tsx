@@ -24,6 +24,7 @@ export const REMOTE_ROUTES: readonly {
   { path: '/checkout/finalizacion', remote: 'cartCheckout', expose: 'CheckoutResultPage' },
   { path: '/shopping/boton-pago', remote: 'cartCheckout', expose: 'BotonPagoPage' },
   { path: '/login', remote: 'portal', expose: 'LoginPage' },
+  { path: '/portal/nueva-contrasena', remote: 'portal', expose: 'NewPasswordPage' },
   { path: '/pages/:slug', remote: 'support', expose: 'ContentPage' },
   {
     path: '/politica-de-privacidad',

@@ -6,6 +6,7 @@ import {
   matchesContract,
   type LoginRequest,
   type PasswordResetRequest,
+  type SaveNewPasswordRequest,
   type SignupRequest,
 } from '@store/contracts';
 import { isApiFailure, UNEXPECTED_ERROR_MESSAGE, type ApiFailure } from '@store/remote-kit';
@@ -96,6 +97,14 @@ export const authApi = portalApi.injectEndpoints({
     }),
 
     /**
+     * POST /users/save-new-password: the reset link's token and the new password (typed twice).
+     * A refused token answers 400 with its code (`RESET_TOKEN_INVALID`, `_EXPIRED`, `_USED`).
+     */
+    saveNewPassword: build.mutation<SuccessResponse, SaveNewPasswordRequest>({
+      query: (body) => ({ url: '/users/save-new-password', method: 'POST', body }),
+    }),
+
+    /**
      * POST /users/logout with the session's own token (passed in: by the time it is sent the
      * shopper is already a guest on the page). The server deletes that session, so a copy of
      * the token left anywhere stops working. Best effort: the local logout never waits for it.
@@ -112,4 +121,9 @@ export const authApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useSignupMutation, useRequestPasswordResetMutation } = authApi;
+export const {
+  useLoginMutation,
+  useSignupMutation,
+  useRequestPasswordResetMutation,
+  useSaveNewPasswordMutation,
+} = authApi;

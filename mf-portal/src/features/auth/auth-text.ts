@@ -25,6 +25,17 @@ export const AUTH_TEXT = {
   privacyPolicy: 'política de privacidad',
   createAccount: 'Crear cuenta',
   signingUp: 'Registrando...',
+  /** `/portal/nueva-contrasena` (the reset e-mail's link). */
+  newPasswordTitle: 'Nueva contraseña',
+  newPasswordIntro: 'Escribe tu nueva contraseña dos veces. Al guardarla se cierran tus sesiones abiertas.',
+  newPassword: 'Nueva contraseña',
+  newPasswordRepeat: 'Repetir nueva contraseña',
+  savePassword: 'Guardar contraseña',
+  savingPassword: 'Guardando...',
+  passwordSaved: (message: string) => `${message}. Inicia sesión con tu nueva contraseña.`,
+  errorCode: (code: string) => `Código: ${code}`,
+  linkMissing: 'Este enlace no trae el código para cambiar tu contraseña. Pide un correo nuevo.',
+  askNewLink: 'Pedir un correo nuevo',
   /** The /login page (small screens): its h1 and, with the store's name, the document title. */
   pageTitle: 'Iniciar sesión',
 } as const;

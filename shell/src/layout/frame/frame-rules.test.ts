@@ -27,6 +27,7 @@ describe('reglas del marco', () => {
     ['/pages/coming-soon', 'blank'],
     ['/pages/quienes-somos', 'main'],
     ['/login', 'simple'],
+    ['/portal/nueva-contrasena', 'simple'],
   ])('%s gets the %s layout', (path, layout) => {
     expect(layoutForPath(path)).toBe(layout);
   });

@@ -19,8 +19,8 @@ export const FULL_WIDTH_PATHS: readonly string[] = ['/'];
 /** Paths shown without header and footer. */
 export const BLANK_LAYOUT_PATHS: readonly string[] = ['/shopping/boton-pago', '/pages/coming-soon'];
 
-/** Pages that stand alone with only the logo above them. */
-export const SIMPLE_LAYOUT_PATHS: readonly string[] = ['/login'];
+/** Pages that stand alone with only the logo above them (logging in, choosing a new password). */
+export const SIMPLE_LAYOUT_PATHS: readonly string[] = ['/login', '/portal/nueva-contrasena'];
 
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
