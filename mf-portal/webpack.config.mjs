@@ -12,5 +12,6 @@ export default createAppConfig({
     './AuthService': './src/exposed/AuthService.ts',
     './LoginPage': './src/exposed/LoginPage.tsx',
     './NewPasswordPage': './src/exposed/NewPasswordPage.tsx',
+    './PortalPage': './src/exposed/PortalPage.tsx',
   },
 });

@@ -21,6 +21,7 @@ export * from './forms/contact.js';
 export * from './forms/passwords.js';
 export * from './forms/signup.js';
 export * from './forms/new-password.js';
+export * from './forms/change-password.js';
 export * from './forms/review.js';
 export * from './forms/address.js';
 export * from './forms/coupon.js';

@@ -27,3 +27,17 @@ export {
 export type { ApiCall, ApiFailure } from './data/store-base-query';
 export { formatCalendarDate, formatDateTime } from './format/dates';
 export { MonthlyFrom, MONTHLY_FROM_TEXT } from './components/MonthlyFrom';
+export { SelectInput } from './forms/SelectInput';
+export type { SelectInputProps, SelectOption } from './forms/SelectInput';
+export { PlaceFields, PLACE_FIELDS_TEXT, useChosenDepartmentId } from './forms/PlaceFields';
+export type { PlaceFieldValues } from './forms/PlaceFields';
+export { placesCall, placeListHooks } from './forms/place-lists';
+export type {
+  DepartmentList,
+  PlaceList,
+  PlacesFilter,
+  PlacesQueryResult,
+  UsePlacesQuery,
+} from './forms/place-lists';
+export { addressLines } from './forms/address-lines';
+export type { AddressLinesSource } from './forms/address-lines';

@@ -74,5 +74,10 @@ export function runtimeConfigFromEnv(env, appName = 'shell') {
       ...(env.GTM_CONTAINER_ID ? { gtmContainerId: env.GTM_CONTAINER_ID } : {}),
       ...(env.GA4_MEASUREMENT_ID ? { ga4MeasurementId: env.GA4_MEASUREMENT_ID } : {}),
     },
+    // reCAPTCHA v3 for login and signup when a site key is set (the API then needs
+    // BOT_CHECK_PROVIDER=recaptcha and RECAPTCHA_SECRET); otherwise the development token.
+    ...(env.RECAPTCHA_SITE_KEY
+      ? { botCheck: { provider: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY } }
+      : {}),
   };
 }

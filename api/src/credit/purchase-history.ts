@@ -1,5 +1,16 @@
-/** The customer's purchases (GET /customers/get-compras/{id}): orders placed for real. */
-import type { Purchase, PurchaseItem } from '@store/contracts';
+/**
+ * The customer's purchases: orders placed for real (GET /customers/get-compras/{id}, and one of
+ * them with GET /customers/{id}/purchases/{orderId}), with their items, totals, delivery and
+ * status history.
+ */
+import type {
+  OrderShippingAddress,
+  PaymentStore,
+  Purchase,
+  PurchaseDelivery,
+  PurchaseItem,
+  PurchaseStatusChange,
+} from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { statusLabel } from '../orders/order-status.js';
 
@@ -22,6 +33,21 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   credit: 'Crédito',
 };
 
+export const DELIVERY_METHOD_LABELS: Record<PurchaseDelivery['method'], string> = {
+  home: 'Envío a domicilio',
+  store: 'Retiro en tienda',
+};
+
+/** An order_events row as the query writes it (`date`: ISO 8601 in UTC, milliseconds). */
+interface StoredEvent {
+  status: string;
+  note: string;
+  date: string;
+}
+
+/** JSON columns come back parsed from PostgreSQL and as text from some drivers. */
+type Json<T> = T | string | null;
+
 interface PurchaseRow {
   id: number;
   number: string;
@@ -34,37 +60,82 @@ interface PurchaseRow {
   shipping_total: number;
   tax_total: number;
   total: number;
-  items: PurchaseItem[] | string | null;
+  shipping_method: string;
+  shipping_address: Json<Partial<OrderShippingAddress>>;
+  store: Json<PaymentStore>;
+  items: Json<PurchaseItem[]>;
+  events: Json<StoredEvent[]>;
 }
 
 const STATUS_LIST = PLACED_ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
 
-/** The customer's placed orders created in [from, to), newest first, with their items. */
-export async function listPurchases(
-  db: Queryable,
-  customerId: number,
-  from: Date,
-  to: Date,
-): Promise<Purchase[]> {
-  const rows = await db.query<PurchaseRow>(
-    `SELECT o.id, o.number, o.status, o.payment_method, co.id AS credit_order_id, o.created_at,
-            o.subtotal::float8 AS subtotal, o.discount_total::float8 AS discount_total,
-            o.shipping_total::float8 AS shipping_total, o.tax_total::float8 AS tax_total, o.total::float8 AS total,
-            (SELECT json_agg(json_build_object(
-                      'productId', oi.product_id, 'slug', p.slug, 'sku', oi.sku, 'name', oi.name, 'qty', oi.qty,
-                      'unitPrice', oi.unit_price::float8, 'discount', oi.discount::float8,
-                      'lineTotal', oi.line_total::float8)
-                    ORDER BY oi.name, oi.product_id)
-               FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id
-              WHERE oi.order_id = o.id) AS items
-       FROM orders o
-       LEFT JOIN credit_orders co ON co.order_id = o.id
-      WHERE o.customer_id = $1 AND o.status IN (${STATUS_LIST})
-        AND o.created_at >= $2::timestamptz AND o.created_at < $3::timestamptz
-      ORDER BY o.created_at DESC, o.id DESC`,
-    [customerId, from.toISOString(), to.toISOString()],
-  );
-  return rows.map((row) => ({
+/**
+ * One row per order with everything the portal shows. The status history is the order's own
+ * `order_events` (the table 'Mi Pedido' reads), in the order they were written.
+ */
+const PURCHASE_SELECT = `
+  SELECT o.id, o.number, o.status, o.payment_method, co.id AS credit_order_id, o.created_at,
+         o.subtotal::float8 AS subtotal, o.discount_total::float8 AS discount_total,
+         o.shipping_total::float8 AS shipping_total, o.tax_total::float8 AS tax_total, o.total::float8 AS total,
+         o.shipping_method, o.shipping_address,
+         CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(
+           'id', s.id, 'name', s.name, 'address', s.address, 'phone', s.phone, 'hours', s.hours) END AS store,
+         (SELECT json_agg(json_build_object(
+                   'productId', oi.product_id, 'slug', p.slug, 'sku', oi.sku, 'name', oi.name, 'qty', oi.qty,
+                   'unitPrice', oi.unit_price::float8, 'discount', oi.discount::float8,
+                   'lineTotal', oi.line_total::float8)
+                 ORDER BY oi.name, oi.product_id)
+            FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id
+           WHERE oi.order_id = o.id) AS items,
+         (SELECT json_agg(json_build_object('status', e.status, 'note', e.note,
+                   'date', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                 ORDER BY e.id)
+            FROM order_events e
+           WHERE e.order_id = o.id) AS events
+    FROM orders o
+    LEFT JOIN credit_orders co ON co.order_id = o.id
+    LEFT JOIN stores s ON s.id = o.store_id AND o.shipping_method = 'store'`;
+
+function parsed<T>(value: Json<T>): T | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+function deliveryOf(row: PurchaseRow): PurchaseDelivery {
+  const method: PurchaseDelivery['method'] = row.shipping_method === 'store' ? 'store' : 'home';
+  const stored = method === 'home' ? parsed(row.shipping_address) : null;
+  return {
+    method,
+    methodLabel: DELIVERY_METHOD_LABELS[method],
+    // Older rows (and the demo history) saved fewer keys: the missing ones read as empty.
+    address: stored
+      ? {
+          firstname: stored.firstname ?? '',
+          lastname: stored.lastname ?? '',
+          telephone: stored.telephone ?? '',
+          address_1: stored.address_1 ?? '',
+          address_2: stored.address_2 ?? '',
+          place_id: stored.place_id ?? null,
+          municipality: stored.municipality ?? '',
+          department: stored.department ?? '',
+          zone: stored.zone ?? '',
+        }
+      : null,
+    store: method === 'store' ? parsed(row.store) : null,
+  };
+}
+
+function historyOf(row: PurchaseRow): PurchaseStatusChange[] {
+  return (parsed(row.events) ?? []).map((event) => ({
+    status: event.status,
+    label: statusLabel(event.status),
+    note: event.note,
+    date: event.date,
+  }));
+}
+
+function toPurchase(row: PurchaseRow): Purchase {
+  return {
     id: row.id,
     number: row.number,
     status: row.status,
@@ -78,11 +149,43 @@ export async function listPurchases(
     shippingTotal: row.shipping_total,
     taxTotal: row.tax_total,
     total: row.total,
-    items:
-      row.items === null
-        ? []
-        : typeof row.items === 'string'
-          ? (JSON.parse(row.items) as PurchaseItem[])
-          : row.items,
-  }));
+    items: parsed(row.items) ?? [],
+    delivery: deliveryOf(row),
+    history: historyOf(row),
+  };
+}
+
+/** The customer's placed orders created in [from, to), newest first. */
+export async function listPurchases(
+  db: Queryable,
+  customerId: number,
+  from: Date,
+  to: Date,
+): Promise<Purchase[]> {
+  const rows = await db.query<PurchaseRow>(
+    `${PURCHASE_SELECT}
+      WHERE o.customer_id = $1 AND o.status IN (${STATUS_LIST})
+        AND o.created_at >= $2::timestamptz AND o.created_at < $3::timestamptz
+      ORDER BY o.created_at DESC, o.id DESC`,
+    [customerId, from.toISOString(), to.toISOString()],
+  );
+  return rows.map(toPurchase);
+}
+
+/**
+ * One of the customer's placed orders, whatever its date; null when the order does not exist,
+ * is another customer's, or was never placed (the route answers all three with the same 404).
+ */
+export async function findPurchase(
+  db: Queryable,
+  customerId: number,
+  orderId: number,
+): Promise<Purchase | null> {
+  const rows = await db.query<PurchaseRow>(
+    `${PURCHASE_SELECT}
+      WHERE o.id = $2 AND o.customer_id = $1 AND o.status IN (${STATUS_LIST})`,
+    [customerId, orderId],
+  );
+  const [row] = rows;
+  return row ? toPurchase(row) : null;
 }

@@ -8,18 +8,20 @@ import {
   HistoryRangeQuery,
   parseDate,
   Purchase,
+  PurchaseParams,
   errorResponse,
 } from '@store/contracts';
 import { Type } from '@sinclair/typebox';
 import { findContract, listContracts } from '../credit/credit-repository.js';
 import { parseDateRange } from '../credit/date-range.js';
-import { listPurchases } from '../credit/purchase-history.js';
+import { findPurchase, listPurchases } from '../credit/purchase-history.js';
 import { notFound } from '../http/errors.js';
 import { roundMoney } from '../money.js';
 import type { RouteDeps } from './route-deps.js';
 
 const TAGS = ['Portal del cliente'];
 const CONTRACT_NOT_FOUND = 'Contrato no encontrado';
+export const PURCHASE_NOT_FOUND = 'Compra no encontrada';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
@@ -78,6 +80,25 @@ export const customerHistoryRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async
     handler: async (request) => {
       const range = parseDateRange(request.query);
       return listPurchases(db, request.params.id, range.from, range.to);
+    },
+  });
+
+  // The portal's order detail opens from a link or a reload, so it reads one purchase by its id
+  // rather than relying on the list having been loaded for the right dates.
+  app.get('/customers/:id/purchases/:orderId', {
+    preHandler,
+    schema: {
+      tags: TAGS,
+      summary: 'Una compra del cliente: productos, totales, entrega e historial de estados',
+      description:
+        'La misma forma que cada elemento de get-compras, sin filtro de fechas. 404 si el pedido no existe, es de otro cliente o no se llegó a realizar (sigue en checkout, vencido, cancelado o con pago rechazado).',
+      params: PurchaseParams,
+      response: { 200: Purchase, ...errors, 404: errorResponse },
+    },
+    handler: async (request) => {
+      const purchase = await findPurchase(db, request.params.id, request.params.orderId);
+      if (!purchase) throw notFound(PURCHASE_NOT_FOUND);
+      return purchase;
     },
   });
 };

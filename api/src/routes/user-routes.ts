@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
   EMAIL_PATTERN,
   errorResponse,
   LoginRequest,
@@ -11,6 +13,7 @@ import {
   SignupAccepted,
   SignupRequest,
   SuccessResponse,
+  validateChangePasswordForm,
   validateSignupForm,
 } from '@store/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -39,6 +42,7 @@ import {
   isUniqueViolation,
 } from '../users/customer-repository.js';
 import { validateNewPassword } from '../users/new-password-validation.js';
+import { changePassword } from '../users/password-change.js';
 import { sendSignupNotice } from '../users/signup-notice.js';
 import { hashPassword, newSessionToken, verifyPassword } from '../users/password.js';
 import {
@@ -252,6 +256,29 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
       const passwordHash = await hashPassword(request.body.password ?? '');
       await consumePasswordReset(db, token, passwordHash);
       return { success: true, message: PASSWORD_UPDATED_MESSAGE };
+    },
+  });
+
+  app.post('/users/change-password', {
+    schema: {
+      tags: ['Usuarios'],
+      summary: 'Cambiar la contraseña del cliente que inició sesión',
+      description:
+        "Con `Authorization: Bearer <token>` (sin token válido: 401). Reglas del formulario (contraseña actual requerida; la nueva y su repetición como el formulario de nueva contraseña, sección 5) en `fields`. Una contraseña actual incorrecta: 400 `WRONG_CURRENT_PASSWORD` 'La contraseña actual no es correcta' (en `fields.currentPassword`); cuenta como un inicio de sesión fallido de ese cliente: pasado el límite, 429 `TOO_MANY_ATTEMPTS` con `Retry-After`, incluso con la contraseña correcta. Al cambiarla se cierran las demás sesiones del cliente (la de este token sigue abierta) y dejan de servir los enlaces de restablecimiento sin usar.",
+      body: ChangePasswordRequest,
+      response: {
+        200: ChangePasswordResponse,
+        400: errorResponse,
+        401: errorResponse,
+        429: errorResponse,
+      },
+    },
+    handler: async (request) => {
+      // The session first: a guest learns nothing about the rules or the throttle.
+      const customer = await ownership.requireCustomer(request);
+      const validation = validateChangePasswordForm(request.body);
+      if (!validation.ok) throw validationError(validation.fields);
+      return changePassword(db, throttle, customer, validation.value);
     },
   });
 

@@ -88,6 +88,24 @@ export const SaveNewPasswordRequest = Type.Object({
 export type SaveNewPasswordRequest = Static<typeof SaveNewPasswordRequest>;
 
 /**
+ * POST /users/change-password, with the session's `Authorization: Bearer` token: the current
+ * password and the new one typed twice (rules: `validateChangePasswordForm`).
+ */
+export const ChangePasswordRequest = Type.Object({
+  currentPassword: Type.Optional(Type.String({ maxLength: 200, description: 'Contraseña actual' })),
+  password: Type.Optional(Type.String({ maxLength: 200, description: 'Nueva contraseña' })),
+  passwordRepeat: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+/**
+ * 200 of POST /users/change-password: `{ success: true, message: 'Contraseña actualizada' }`.
+ * The customer's other sessions are closed; the one that asked stays open.
+ */
+export const ChangePasswordResponse = SuccessResponse;
+export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
+
+/**
  * What the portal keeps under `localStorage['corp-auth']`: the login's user and token only.
  * Checked with `matchesContract` when read back; anything else reads as a guest. `telephone`
  * may be missing or null in values written before the API always sent it, and such a session

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { INT4_MAX, Nullable } from '../http/common.js';
+import { CustomerIdParams } from '../accounts/customer.js';
+import { DbId, INT4_MAX, Nullable } from '../http/common.js';
+import { StringEnum } from '../http/enums.js';
+import { OrderShippingAddress, PaymentStore } from '../orders/order.js';
 import { Money } from './money.js';
 
 /** d1/d2 of the portal's history calls; both days included. */
@@ -34,7 +37,43 @@ export const PurchaseItem = Type.Object({
 });
 export type PurchaseItem = Static<typeof PurchaseItem>;
 
-/** One order the customer placed (`GET /customers/get-compras/{id}`), with its products and totals. */
+/** How an order reaches the customer: the checkout's shipping step saves one or the other. */
+export const PURCHASE_DELIVERY_METHODS = ['home', 'store'] as const;
+
+/**
+ * Where the order goes, as the checkout saved it on the order: home delivery to `address`, or
+ * pick-up at `store` (the other one is null; both null only for an order whose shipping step
+ * left nothing behind).
+ */
+export const PurchaseDelivery = Type.Object({
+  method: StringEnum(PURCHASE_DELIVERY_METHODS),
+  methodLabel: Type.String({ description: "'Envío a domicilio' o 'Retiro en tienda'" }),
+  address: Nullable(OrderShippingAddress),
+  store: Nullable(PaymentStore),
+});
+export type PurchaseDelivery = Static<typeof PurchaseDelivery>;
+
+/** One line of the order's status history (the same events 'Mi Pedido' shows), oldest first. */
+export const PurchaseStatusChange = Type.Object({
+  status: Type.String(),
+  label: Type.String(),
+  note: Type.String(),
+  date: Type.String({ format: 'date-time' }),
+});
+export type PurchaseStatusChange = Static<typeof PurchaseStatusChange>;
+
+/** `{id}/{orderId}` of `GET /customers/{id}/purchases/{orderId}`: one purchase of the token's customer. */
+export const PurchaseParams = Type.Object({
+  ...CustomerIdParams.properties,
+  orderId: DbId,
+});
+export type PurchaseParams = Static<typeof PurchaseParams>;
+
+/**
+ * One order the customer placed (`GET /customers/get-compras/{id}` lists them,
+ * `GET /customers/{id}/purchases/{orderId}` returns one), with its products, totals, delivery
+ * and status history.
+ */
 export const Purchase = Type.Object({
   id: Type.Integer(),
   number: Type.String(),
@@ -50,5 +89,7 @@ export const Purchase = Type.Object({
   taxTotal: Money('ISV incluido en el total'),
   total: Money(),
   items: Type.Array(PurchaseItem),
+  delivery: PurchaseDelivery,
+  history: Type.Array(PurchaseStatusChange),
 });
 export type Purchase = Static<typeof Purchase>;

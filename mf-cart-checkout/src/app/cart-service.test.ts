@@ -5,6 +5,7 @@ import type { MockFetch } from '@store/shared-kernel/testing';
 import { buildCartItem, buildProduct, buildSnapshot } from '../test/builders';
 import { installTestRuntimeConfig } from '../test/render-with-providers';
 import { cartStateFromItems, selectCartItems } from '../features/cart/cart-slice';
+import { buildCustomerWithCart, buildSavedCartItem } from '../features/cart-sync/test/saved-cart-fixtures';
 import { CART_REFRESH_INTERVAL_MS, startCartService } from './cart-service';
 import { makeStore } from './store';
 
@@ -26,6 +27,7 @@ beforeEach(() => {
 afterEach(() => {
   stop?.();
   stop = undefined;
+  eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null });
   fetchMock?.restore();
   fetchMock = undefined;
   unhandleToasts();
@@ -109,5 +111,27 @@ describe('startCartService', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(fetchMock.calls).toHaveLength(2);
     expect(fetchMock.calls[1]?.url.href).toBe('http://api.test/products/1');
+  });
+
+  it("merges a logged-in customer's saved cart into this one, and stops doing it when stopped", async () => {
+    fetchMock = mockFetch({
+      'GET /customers/5': () => ({
+        body: buildCustomerWithCart(5, [buildSavedCartItem({ id: 303, qty: 2 })]),
+      }),
+    });
+    const store = makeStore();
+    stop = startCartService(store);
+
+    eventBus.publish('auth-changed', { v: 1, customerId: 5, displayName: 'Ana', token: 'tok-5' });
+    await waitFor(() => {
+      expect(selectCartItems(store.getState())).toMatchObject([{ id: 303, qty: 2 }]);
+    });
+    expect(eventBus.current('cart-changed')).toMatchObject({ count: 2 });
+
+    stop();
+    stop = undefined;
+    eventBus.publish('auth-changed', { v: 1, customerId: 6, displayName: 'Luis', token: 'tok-6' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock.calls.map((call) => call.url.pathname)).toEqual(['/customers/5']);
   });
 });

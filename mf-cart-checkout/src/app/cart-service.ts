@@ -3,6 +3,8 @@ import { cartApi } from '../features/cart/cart-api';
 import { pricesRefreshed, productAdded, selectCartItems, selectLineQty } from '../features/cart/cart-slice';
 import type { PriceUpdate } from '../features/cart/cart-slice';
 import { addToCartEvent } from '../features/cart/cart-analytics';
+import { startCartSync } from '../features/cart-sync';
+import { readCheckoutSession } from '../features/checkout/checkout-session';
 import { publishCart } from './listener-middleware';
 import { store } from './store';
 import type { AppStore } from './store';
@@ -37,7 +39,8 @@ let stopRunning: (() => void) | undefined;
 /**
  * Makes this remote the owner of the cart on the page: answers `cart-add-requested`,
  * publishes the current `cart-changed` (so the header shows the persisted count after a
- * reload) and keeps prices fresh. Idempotent: a second call returns the same stop function.
+ * reload), keeps prices fresh and keeps a logged-in customer's saved cart in step with this
+ * one (features/cart-sync). Idempotent: a second call returns the same stop function.
  */
 export function startCartService(appStore: AppStore = store): () => void {
   if (stopRunning) return stopRunning;
@@ -59,9 +62,13 @@ export function startCartService(appStore: AppStore = store): () => void {
   refresh();
   const timer = setInterval(refresh, CART_REFRESH_INTERVAL_MS);
 
+  // An order in checkout (this tab's session) keeps its cart as it is until it is done.
+  const stopSync = startCartSync(appStore, { orderInProgress: () => readCheckoutSession() !== undefined });
+
   const stop = () => {
     unhandle();
     clearInterval(timer);
+    stopSync();
     if (stopRunning === stop) stopRunning = undefined;
   };
   stopRunning = stop;

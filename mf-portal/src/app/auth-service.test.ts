@@ -1,15 +1,30 @@
-import type { StoredAuth, StoredWishlist } from '@store/contracts';
+import type { StoredAuth, StoredWishlist, Wishlist } from '@store/contracts';
+import { installTestRuntimeConfig } from '@store/remote-kit/testing';
 import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
+import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { waitFor } from '@testing-library/react';
 import { buildUser } from '../test/builders';
 import { loggedOut, selectSession } from '../features/auth/session-slice';
+import { buildWishedProduct } from '../features/wishlist/wishlist-test-data';
 import { startAuthService } from './auth-service';
 import { makeStore } from './store';
 
 let stop: (() => void) | undefined;
-beforeEach(() => localStorage.clear());
+let fetchMock: MockFetch | undefined;
+beforeEach(() => {
+  localStorage.clear();
+  installTestRuntimeConfig('portal');
+  // A restored session reads the customer's wish list; tests that care answer it themselves.
+  fetchMock = mockFetch({
+    'GET /customers/get-wish-list/42': () => ({ body: [] }),
+    'POST /users/logout': () => ({ body: { success: true, message: 'Sesión cerrada' } }),
+  });
+});
 afterEach(() => {
   stop?.();
   stop = undefined;
+  fetchMock?.restore();
+  fetchMock = undefined;
 });
 
 describe('startAuthService', () => {
@@ -56,6 +71,14 @@ describe('startAuthService', () => {
   });
 
   it('restores a stored session with its favourites, and is idempotent', () => {
+    fetchMock?.restore();
+    // The server has the same two: nothing to add, nothing changes.
+    fetchMock = mockFetch({
+      'GET /customers/get-wish-list/42': () => ({
+        body: [buildWishedProduct({ id: 3, slug: 'a' }), buildWishedProduct({ id: 9, slug: 'b' })],
+      }),
+      'POST /users/logout': () => ({ body: { success: true, message: 'Sesión cerrada' } }),
+    });
     localStorage.setItem(
       STORAGE_KEYS.auth,
       JSON.stringify({ user: buildUser(), token: 'tok-1' } satisfies StoredAuth),
@@ -84,5 +107,85 @@ describe('startAuthService', () => {
     expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
     expect(eventBus.current('auth-changed')?.token).toBeNull();
     expect(eventBus.current('wishlist-changed')?.count).toBe(0);
+  });
+
+  it("merges a restored customer's favourites with the server's list", async () => {
+    const added: unknown[] = [];
+    fetchMock?.restore();
+    fetchMock = mockFetch({
+      'GET /customers/get-wish-list/42': () => ({
+        body: [buildWishedProduct({ id: 7, slug: 'laptop' })] satisfies Wishlist,
+      }),
+      'POST /customers/add-to-wishlist': ({ body }) => {
+        added.push(body);
+        return {
+          body: [buildWishedProduct({ id: 3, slug: 'a' }), buildWishedProduct({ id: 7, slug: 'laptop' })],
+        };
+      },
+    });
+    localStorage.setItem(
+      STORAGE_KEYS.auth,
+      JSON.stringify({ user: buildUser(), token: 'tok-1' } satisfies StoredAuth),
+    );
+    localStorage.setItem(
+      STORAGE_KEYS.wishlist,
+      JSON.stringify([{ id: 3, slug: 'a' }] satisfies StoredWishlist),
+    );
+    const store = makeStore();
+    stop = startAuthService(store);
+
+    await waitFor(() => expect(eventBus.current('wishlist-changed')?.productIds).toEqual([3, 7]));
+    expect(added).toEqual([{ product_id: 3, customer_id: 42 }]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.wishlist) ?? 'null')).toEqual([
+      { id: 3, slug: 'a' },
+      { id: 7, slug: 'laptop' },
+    ]);
+  });
+
+  it("follows another tab's favourites without merging them again (that tab talks to the server)", async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.auth,
+      JSON.stringify({ user: buildUser(), token: 'tok-1' } satisfies StoredAuth),
+    );
+    const store = makeStore();
+    stop = startAuthService(store);
+    await waitFor(() => expect(fetchMock?.calls).toHaveLength(1));
+
+    const otherTab: StoredWishlist = [{ id: 9, slug: 'b' }];
+    localStorage.setItem(STORAGE_KEYS.wishlist, JSON.stringify(otherTab));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.wishlist }));
+
+    expect(store.getState().wishlist.items).toEqual(otherTab);
+    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [9] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock?.calls.map((call) => call.url.pathname)).toEqual(['/customers/get-wish-list/42']);
+  });
+
+  it('forgets the favourites when another tab logs out', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.auth,
+      JSON.stringify({ user: buildUser(), token: 'tok-1' } satisfies StoredAuth),
+    );
+    localStorage.setItem(
+      STORAGE_KEYS.wishlist,
+      JSON.stringify([{ id: 9, slug: 'b' }] satisfies StoredWishlist),
+    );
+    const store = makeStore();
+    stop = startAuthService(store);
+
+    localStorage.removeItem(STORAGE_KEYS.auth);
+    localStorage.removeItem(STORAGE_KEYS.wishlist);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.auth }));
+
+    expect(store.getState().wishlist.items).toEqual([]);
+    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
+  });
+
+  it('stops answering the heart once stopped', () => {
+    stop = startAuthService(makeStore());
+    expect(eventBus.hasHandler('wishlist-toggle-requested')).toBe(true);
+    stop();
+    stop = undefined;
+    expect(eventBus.hasHandler('wishlist-toggle-requested')).toBe(false);
   });
 });

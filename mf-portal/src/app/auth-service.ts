@@ -2,6 +2,7 @@ import { matchesContract, StoredAuth, StoredWishlist } from '@store/contracts';
 import { readJson, STORAGE_KEYS } from '@store/shared-kernel';
 import { sessionRestored } from '../features/auth/session-slice';
 import { wishlistRestored } from '../features/wishlist/wishlist-slice';
+import { handleWishlistToggles } from '../features/wishlist/wishlist-toggle';
 import { store } from './store';
 import type { AppStore } from './store';
 
@@ -23,7 +24,9 @@ let stopRunning: (() => void) | undefined;
 /**
  * Makes this remote the owner of the session on the page: restores it from storage and
  * publishes `auth-changed` and `wishlist-changed` (the listener middleware does the
- * publishing). Follows logins and logouts made in other tabs. Idempotent.
+ * publishing, and merges a restored customer's wish list with the server's). Follows logins,
+ * logouts and favourites changed in other tabs. Answers `wishlist-toggle-requested` (the
+ * product page's heart). Idempotent.
  */
 export function startAuthService(appStore: AppStore = store): () => void {
   if (stopRunning) return stopRunning;
@@ -39,9 +42,11 @@ export function startAuthService(appStore: AppStore = store): () => void {
       restore();
   };
   window.addEventListener('storage', onStorage);
+  const stopHandlingToggles = handleWishlistToggles(appStore);
 
   const stop = () => {
     window.removeEventListener('storage', onStorage);
+    stopHandlingToggles();
     if (stopRunning === stop) stopRunning = undefined;
   };
   stopRunning = stop;

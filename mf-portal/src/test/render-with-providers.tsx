@@ -11,12 +11,13 @@ interface Options {
   store?: AppStore;
   route?: string;
   path?: string;
+  withLocationProbe?: boolean;
 }
 
 /** Renders with the real store, router, theme and toasts, the way the shell composes us. */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, store = makeStore(preloadedState), route, path }: Options = {},
+  { preloadedState, store = makeStore(preloadedState), route, path, withLocationProbe }: Options = {},
 ): RenderWithProvidersResult<AppStore> {
-  return renderWithKitProviders(ui, { store, route, path, app: 'portal' });
+  return renderWithKitProviders(ui, { store, route, path, withLocationProbe, app: 'portal' });
 }

@@ -2,3 +2,4 @@
 export { renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions, RenderWithProvidersResult } from './render-with-providers';
 export { installTestRuntimeConfig, keepNbsp, TEST_API } from './runtime-config';
+export { setScreenWidth } from './screen-width';

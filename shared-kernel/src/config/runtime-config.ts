@@ -20,6 +20,16 @@ export interface ChatSettings {
   typing?: boolean;
 }
 
+/**
+ * The bot-protection provider of login and signup (the API verifies its tokens). Absent: the
+ * development token, which only an API with DEVELOPMENT_AIDS accepts.
+ */
+export interface BotCheckSettings {
+  provider: 'recaptcha';
+  /** reCAPTCHA v3 site key (public). */
+  siteKey: string;
+}
+
 export interface RuntimeConfig {
   app: string;
   apiBaseUrl: string;
@@ -27,6 +37,8 @@ export interface RuntimeConfig {
   maintenance: boolean;
   chat: ChatSettings;
   analytics: AnalyticsSettings;
+  /** Optional so a shell deployed before it still loads (remotes read it defensively). */
+  botCheck?: BotCheckSettings;
 }
 
 export class RuntimeConfigError extends Error {
@@ -74,6 +86,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(remotes)) throw new RuntimeConfigError('Configuración inválida: falta "remotes"');
   const chat = isRecord(raw.chat) ? raw.chat : {};
   const analytics = isRecord(raw.analytics) ? raw.analytics : {};
+  const botCheck = isRecord(raw.botCheck) ? raw.botCheck : {};
   return {
     app: typeof raw.app === 'string' ? raw.app : 'shell',
     apiBaseUrl: requireString(raw, 'apiBaseUrl', '').replace(/\/+$/, ''),
@@ -100,6 +113,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
         ? { ga4MeasurementId: analytics.ga4MeasurementId }
         : {}),
     },
+    ...(botCheck.provider === 'recaptcha' && typeof botCheck.siteKey === 'string' && botCheck.siteKey
+      ? { botCheck: { provider: 'recaptcha' as const, siteKey: botCheck.siteKey } }
+      : {}),
   };
 }
 

@@ -25,6 +25,8 @@ export const REMOTE_ROUTES: readonly {
   { path: '/shopping/boton-pago', remote: 'cartCheckout', expose: 'BotonPagoPage' },
   { path: '/login', remote: 'portal', expose: 'LoginPage' },
   { path: '/portal/nueva-contrasena', remote: 'portal', expose: 'NewPasswordPage' },
+  // The portal routes its sections (profile, addresses, favourites...) below this itself.
+  { path: '/portal/*', remote: 'portal', expose: 'PortalPage' },
   { path: '/pages/:slug', remote: 'support', expose: 'ContentPage' },
   {
     path: '/politica-de-privacidad',

@@ -7,6 +7,9 @@ import { storeTheme } from '@store/shared-kernel';
 import { makeShellStore } from '../app/store';
 import { StoreToastProvider } from '../features/toasts/StoreToastProvider';
 
+// Shared with the remotes' tests: one fake of matchMedia for every breakpoint test.
+export { setScreenWidth } from '@store/remote-kit/testing';
+
 /** Shows where the router is, so tests can assert navigation. */
 export function LocationProbe() {
   const location = useLocation();
@@ -38,27 +41,6 @@ export function renderShell(
       </ThemeProvider>
     </Provider>,
   );
-}
-
-/** Makes `matchMedia` answer min-width/max-width queries as a screen of `width` pixels would. */
-export function setScreenWidth(width: number): void {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches =
-      (min ? width >= Number(min[1]) : true) && (max ? width <= Number(max[1]) : true) && Boolean(min ?? max);
-    const list = {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-    return list;
-  };
 }
 
 /** Scrolls the jsdom window to `y` and tells listeners, as a real scroll would. */

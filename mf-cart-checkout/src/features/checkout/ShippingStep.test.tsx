@@ -1,6 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
+import type { Address } from '@store/contracts';
+import { eventBus } from '@store/shared-kernel';
 import { dataLayer, enableTestAnalytics, resetTestAnalytics } from '../../test/analytics';
 import { keepNbsp } from '../../test/render-with-providers';
 import { selectCheckout } from './checkout-slice';
@@ -239,6 +241,205 @@ describe("Checkout step 'Envío'", () => {
     expect(field(/^Dirección/)).toHaveValue('Colonia Palmira');
     expect(select(/^Municipio/)).toHaveValue('129');
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  });
+});
+
+/** A saved address as `GET /customers/{id}/addresses` answers it: by default, the shipped order's delivery. */
+function savedAddress(overrides: Partial<Address> = {}): Address {
+  const delivery = buildShippedOrder().shippingAddress!;
+  return {
+    id: 1,
+    customer_id: 7,
+    alias: 'Casa',
+    firstname: delivery.firstname,
+    lastname: delivery.lastname,
+    telephone: delivery.telephone,
+    address_1: delivery.address_1,
+    address_2: delivery.address_2,
+    place_id: 129,
+    municipality: delivery.municipality,
+    department_id: 9,
+    department: delivery.department,
+    shipping_zone_id: 1,
+    is_default: false,
+    created_at: '2026-01-10T15:00:00.000Z',
+    updated_at: '2026-01-10T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The API lists the default first. */
+const SAVED_ADDRESSES: Address[] = [
+  savedAddress({
+    id: 2,
+    alias: 'Oficina',
+    address_1: 'Barrio Río de Piedras, 5 calle',
+    address_2: 'Edificio Plaza, piso 3',
+    place_id: 70,
+    municipality: 'San Pedro Sula',
+    department_id: 5,
+    department: 'Cortés',
+    shipping_zone_id: 2,
+    is_default: true,
+  }),
+  savedAddress(),
+];
+
+function logIn() {
+  act(() => eventBus.publish('auth-changed', { v: 1, customerId: 7, displayName: 'Carlos', token: 'jwt-7' }));
+}
+
+const radio = (name: RegExp) => screen.getByRole('radio', { name });
+
+describe("Checkout step 'Envío' with a customer's saved addresses", () => {
+  it('offers them with the default chosen; the chosen one is quoted and sent as the shipping body', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const reads: SeenRequest[] = [];
+    const saves: SeenRequest[] = [];
+    const { fetchMock } = await renderShippingStep({
+      'GET /customers/7/addresses': recording(reads, () => ({ body: SAVED_ADDRESSES })),
+      'GET /orders/123/calculate-shipping': ({ url }) =>
+        quote(url.searchParams.get('place_id') === '70' ? 250 : 100),
+      'PUT /orders/123/shipping': recording(saves, () => ({ body: buildShippedOrder() })),
+    });
+
+    const group = await screen.findByRole('radiogroup', { name: '¿Dónde recibes tu pedido?' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['2', '1', 'otra']);
+    expect(radio(/^Oficina/)).toBeChecked();
+    expect(radio(/^Oficina/)).toHaveAccessibleName(
+      'Oficina Predeterminada Barrio Río de Piedras, 5 calle · Edificio Plaza, piso 3 · San Pedro Sula, Cortés',
+    );
+    expect(reads[0]?.headers.get('Authorization')).toBe('Bearer jwt-7');
+    // A saved address needs no form.
+    expect(screen.queryByRole('combobox', { name: /^Departamento/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Dirección/ })).not.toBeInTheDocument();
+    expect(await screen.findByText(`Costo de envío: L${NBSP}250.00`, keepNbsp)).toBeInTheDocument();
+
+    await user.click(radio(/^Casa/));
+    expect(await screen.findByText(`Costo de envío: L${NBSP}100.00`, keepNbsp)).toBeInTheDocument();
+    const quotedPlaces = fetchMock.calls
+      .filter((call) => call.url.pathname.endsWith('/calculate-shipping'))
+      .map((call) => call.url.searchParams.get('place_id'));
+    expect(quotedPlaces).toEqual(['70', '129']);
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Datos de envío guardados')).toBeInTheDocument();
+    expect(saves.map((save) => save.body)).toEqual([
+      {
+        shipping_method: 'home',
+        place_id: 129,
+        address_1: 'Colonia Palmira, casa 12',
+        address_2: 'Frente al parque',
+      },
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Resumen del pedido' })).toBeInTheDocument();
+  });
+
+  it("'Otra dirección' shows the form with its rules, and sends what was typed", async () => {
+    const user = userEvent.setup();
+    logIn();
+    const saves: SeenRequest[] = [];
+    await renderShippingStep({
+      'GET /customers/7/addresses': () => ({ body: SAVED_ADDRESSES }),
+      'GET /orders/123/calculate-shipping': () => quote(100),
+      'PUT /orders/123/shipping': recording(saves, () => ({ body: buildShippedOrder() })),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Otra dirección' }));
+    await waitFor(() => expect(select(/^Departamento/)).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getAllByText('Requerido')).toHaveLength(3);
+    expect(saves).toHaveLength(0);
+
+    await chooseMunicipality(user, 'Francisco Morazán', 'Valle de Ángeles');
+    await user.type(field(/^Dirección/), 'Aldea El Hatillo');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText('Datos de envío guardados');
+    expect(saves[0]?.body).toEqual({
+      shipping_method: 'home',
+      place_id: 135,
+      address_1: 'Aldea El Hatillo',
+      address_2: '',
+    });
+  });
+
+  it("'Editar envío' opens on the saved address the order ships to, or on 'Otra dirección' with it filled in", async () => {
+    const user = userEvent.setup();
+    logIn();
+    startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 2 });
+    let delivery = buildShippedOrder();
+    harness.mockFetch({
+      'GET /orders/123': () => ({ body: delivery }),
+      'GET /places': placesHandler,
+      'GET /customers/7/addresses': () => ({ body: SAVED_ADDRESSES }),
+      'GET /orders/123/calculate-shipping': () => quote(100),
+    });
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Editar envío' }));
+    expect(await screen.findByRole('radio', { name: /^Casa/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+
+    // Delivered elsewhere than any saved address: the form, as the order has it.
+    delivery = buildShippedOrder({
+      shippingAddress: { ...buildShippedOrder().shippingAddress!, address_1: 'Colonia Kennedy, bloque 3' },
+    });
+    cleanup();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Editar envío' }));
+    expect(await screen.findByRole('radio', { name: 'Otra dirección' })).toBeChecked();
+    expect(field(/^Dirección/)).toHaveValue('Colonia Kennedy, bloque 3');
+    await waitFor(() => expect(select(/^Municipio/)).toHaveValue('129'));
+  });
+
+  it("shows the server's refusal of a saved address above the step", async () => {
+    const user = userEvent.setup();
+    logIn();
+    await renderShippingStep({
+      'GET /customers/7/addresses': () => ({ body: SAVED_ADDRESSES }),
+      'GET /orders/123/calculate-shipping': () => quote(250),
+      'PUT /orders/123/shipping': () => ({
+        status: 422,
+        body: {
+          message: 'Aún no hacemos envíos a ese municipio; elige retiro en tienda',
+          fields: { place_id: 'Municipio sin zona de envío' },
+        },
+      }),
+    });
+    await screen.findByRole('radio', { name: /^Oficina/ });
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Aún no hacemos envíos a ese municipio; elige retiro en tienda',
+    );
+    expect(radio(/^Oficina/)).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  });
+
+  it('offers the form alone to a customer without saved addresses, to one whose list failed, and to a guest', async () => {
+    logIn();
+    const { fetchMock, unmount } = await renderShippingStep({
+      'GET /customers/7/addresses': () => ({ body: [] }),
+    });
+    await waitFor(() => expect(select(/^Departamento/)).toBeEnabled());
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(fetchMock.calls.filter((call) => call.url.pathname === '/customers/7/addresses')).toHaveLength(1);
+    unmount();
+
+    await renderShippingStep({
+      'GET /customers/7/addresses': () => ({ status: 500, body: { message: 'Error del servidor' } }),
+    });
+    await waitFor(() => expect(select(/^Departamento/)).toBeEnabled());
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    cleanup();
+
+    act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
+    const guest = await renderShippingStep({});
+    await waitFor(() => expect(select(/^Departamento/)).toBeEnabled());
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(guest.fetchMock.calls.some((call) => call.url.pathname.startsWith('/customers/'))).toBe(false);
   });
 });
 

@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
-import { useField, useForm } from 'react-final-form';
+import { useCallback, useMemo } from 'react';
+import { useField } from 'react-final-form';
 import { shallowEqual } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { OrderShippingAddress, Place } from '@store/contracts';
-import { failureMessage } from '@store/remote-kit';
-import type { TextFieldInputProps } from '@store/remote-kit';
+import type { Address, OrderShippingAddress, Place } from '@store/contracts';
+import { failureMessage, PlaceFields, useChosenDepartmentId } from '@store/remote-kit';
+import type { DepartmentList, TextFieldInputProps } from '@store/remote-kit';
 import { formatMoney } from '@store/shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGetShippingQuoteQuery } from './checkout-api';
@@ -20,20 +20,29 @@ import {
   shippingSaved,
 } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
-import type { ShippingValues } from './checkout-types';
+import type { QuoteTarget, ShippingValues } from './checkout-types';
 import { validateShipping } from './checkout-validation';
 import type { FormErrors } from './checkout-validation';
-import { FieldRows, SelectInput } from './form-fields';
+import { FieldRows } from './form-fields';
+import {
+  chosenSavedAddress,
+  initialAddressChoice,
+  shippingValuesOf,
+} from './saved-addresses/saved-address-choice';
+import type { ShippingChoiceValues } from './saved-addresses/saved-address-choice';
+import { SAVED_ADDRESSES_TEXT } from './saved-addresses/saved-addresses-text';
+import { SavedAddressChoice } from './saved-addresses/SavedAddressChoice';
+import { useSavedAddresses } from './saved-addresses/use-saved-addresses';
 import { StepForm } from './StepForm';
 import { useCheckoutOrder } from './use-checkout-order';
 import { useDepartments, useMunicipalities } from './use-places';
-import type { PlaceList } from './use-places';
-import { RetryAlert } from '../../components/RetryAlert';
 
 const EMPTY_SHIPPING: ShippingValues = { department: '', municipality: '', address_1: '', address_2: '' };
 
-/** The saved address back in the form; the order names its department, the select needs its id. */
-function shippingInitialValues(address: OrderShippingAddress | null, departments: Place[]): ShippingValues {
+const HEADING_ID = 'checkout-shipping-heading';
+
+/** The order's delivery back in the form; the order names its department, the select needs its id. */
+function deliveryFormValues(address: OrderShippingAddress | null, departments: Place[]): ShippingValues {
   if (!address) return EMPTY_SHIPPING;
   const department = departments.find((place) => place.name === address.department);
   return {
@@ -57,39 +66,42 @@ function shippingSubmitErrors(
   return errors;
 }
 
-function toOptions(places: Place[]) {
-  return places.map((place) => ({ value: String(place.id), label: place.name }));
-}
-
-function PlacesError({ list }: { list: PlaceList }) {
-  if (!list.error) return null;
-  return (
-    <RetryAlert onRetry={list.retry} sx={{ my: 1 }}>
-      {list.error}
-    </RetryAlert>
-  );
-}
-
-/** The department and municipality chosen in the form, and the municipalities on offer. */
+/** The municipalities of the department chosen in the form, and the chosen municipality. */
 function useChosenPlaces(countryId: number | null) {
-  const department = useField<string>('department', { subscription: { value: true } }).input.value;
   const municipalityId = useField<string>('municipality', { subscription: { value: true } }).input.value;
-  const municipalities = useMunicipalities(countryId, department ? Number(department) : null);
+  const municipalities = useMunicipalities(countryId, useChosenDepartmentId());
   const municipality = municipalities.places.find((place) => String(place.id) === municipalityId);
-  return { department, municipalities, municipality };
+  return { municipalities, municipality };
+}
+
+/** The saved address chosen in the form, if one is. */
+function useChosenSavedAddress(addresses: readonly Address[]): Address | undefined {
+  const choice = useField<string>('savedAddress', { subscription: { value: true } }).input.value;
+  return chosenSavedAddress(addresses, choice);
+}
+
+/** Where the form's delivery goes, as the API prices it. */
+interface QuoteSource {
+  countryId: number | null;
+  addresses: readonly Address[];
 }
 
 /**
- * The shipping cost of the chosen municipality, asked for whenever it changes (the order does
- * not change). The zone that prices a delivery is the municipality's
- * (api/docs/catalog-extras.md); a municipality without one is quoted by its id and the
- * server falls back to its department's zone. Only the current choice's answer is shown.
+ * The shipping cost of the chosen delivery, asked for whenever it changes (the order does not
+ * change). The zone that prices a delivery is the municipality's (api/docs/catalog-extras.md);
+ * a municipality without one, or a saved address, is quoted by its place and the server falls
+ * back to its department's zone. Only the current choice's answer is shown.
  */
-function useChosenMunicipalityQuote(countryId: number | null) {
+function useChosenDeliveryQuote({ countryId, addresses }: QuoteSource) {
   const { municipality } = useChosenPlaces(countryId);
+  const saved = useChosenSavedAddress(addresses);
   const order = useAppSelector(selectOrderRef, shallowEqual);
-  const zoneId = municipality?.shipping_zone_id ?? null;
-  const target = municipality ? (zoneId !== null ? { zoneId } : { placeId: municipality.id }) : null;
+  let target: QuoteTarget | null = null;
+  if (saved) target = { placeId: saved.place_id };
+  else if (municipality) {
+    const zoneId = municipality.shipping_zone_id;
+    target = zoneId !== null ? { zoneId } : { placeId: municipality.id };
+  }
   return useGetShippingQuoteQuery(order && target ? { order, target } : skipToken);
 }
 
@@ -97,8 +109,8 @@ function useChosenMunicipalityQuote(countryId: number | null) {
  * docs/business-rules.md#checkout: a failed quote's message (the server's) above the form, like a
  * failed save's.
  */
-function ShippingQuoteError({ countryId }: { countryId: number | null }) {
-  const quote = useChosenMunicipalityQuote(countryId);
+function ShippingQuoteError(source: QuoteSource) {
+  const quote = useChosenDeliveryQuote(source);
   if (!quote.isError) return null;
   return (
     <Alert severity="error" sx={{ my: 2 }}>
@@ -107,8 +119,8 @@ function ShippingQuoteError({ countryId }: { countryId: number | null }) {
   );
 }
 
-function ShippingQuoteLine({ countryId }: { countryId: number | null }) {
-  const quote = useChosenMunicipalityQuote(countryId);
+function ShippingQuoteLine(source: QuoteSource) {
+  const quote = useChosenDeliveryQuote(source);
   const value = quote.currentData;
   return (
     <Box aria-live="polite" sx={{ minHeight: 48, my: 1 }}>
@@ -129,62 +141,6 @@ function ShippingQuoteLine({ countryId }: { countryId: number | null }) {
   );
 }
 
-/** A place list's failure (with a retry) above the select that offers its places. */
-function PlaceSelect({
-  name,
-  label,
-  list,
-  disabled = false,
-  onValueChange,
-}: {
-  name: keyof ShippingValues;
-  label: string;
-  list: PlaceList;
-  disabled?: boolean;
-  onValueChange?: () => void;
-}) {
-  return (
-    <>
-      <PlacesError list={list} />
-      <SelectInput
-        name={name}
-        label={label}
-        placeholder={list.loading ? CHECKOUT_TEXT.loadingPlaces : CHECKOUT_TEXT.choose}
-        options={toOptions(list.places)}
-        disabled={disabled || list.loading}
-        onValueChange={onValueChange}
-      />
-    </>
-  );
-}
-
-function PlaceFields({ departments, countryId }: { departments: PlaceList; countryId: number | null }) {
-  const dispatch = useAppDispatch();
-  const form = useForm<ShippingValues>();
-  const { department, municipalities } = useChosenPlaces(countryId);
-
-  return (
-    <>
-      <PlaceSelect
-        name="department"
-        label={CHECKOUT_TEXT.department}
-        list={departments}
-        // A municipality belongs to one department: changing the department drops it.
-        onValueChange={() => form.change('municipality', '')}
-      />
-      <PlaceSelect
-        name="municipality"
-        label={CHECKOUT_TEXT.municipality}
-        list={municipalities}
-        disabled={!department}
-        // Another municipality is a new attempt: the last failure no longer describes the form.
-        onValueChange={() => dispatch(errorDismissed())}
-      />
-      <ShippingQuoteLine countryId={countryId} />
-    </>
-  );
-}
-
 const ADDRESS_ROWS: (TextFieldInputProps & { name: keyof ShippingValues })[][] = [
   [
     {
@@ -198,39 +154,100 @@ const ADDRESS_ROWS: (TextFieldInputProps & { name: keyof ShippingValues })[][] =
   [{ name: 'address_2', label: CHECKOUT_TEXT.reference, placeholder: CHECKOUT_TEXT.referencePlaceholder }],
 ];
 
-/** Step 'Envío' (1 → 2): home delivery to a municipality, priced by the server. */
-export function ShippingStep() {
+/** The address form (a guest's, or a customer's 'Otra dirección'), or just the chosen saved address's cost. */
+function DeliveryFields({
+  departments,
+  addresses,
+}: {
+  departments: DepartmentList;
+  addresses: readonly Address[];
+}) {
+  const dispatch = useAppDispatch();
+  const saved = useChosenSavedAddress(addresses);
+  const { municipalities } = useChosenPlaces(departments.countryId);
+  const quoteLine = <ShippingQuoteLine countryId={departments.countryId} addresses={addresses} />;
+  if (saved) return quoteLine;
+  return (
+    <>
+      <PlaceFields
+        departments={departments}
+        municipalities={municipalities}
+        // Another municipality is a new attempt: the last failure no longer describes the form.
+        onMunicipalityChange={() => dispatch(errorDismissed())}
+      />
+      {quoteLine}
+      <FieldRows rows={ADDRESS_ROWS} />
+    </>
+  );
+}
+
+/** The form, once the customer's saved addresses (if any) are known. */
+function ShippingForm({ addresses }: { addresses: readonly Address[] }) {
   const dispatch = useAppDispatch();
   const { editing } = useAppSelector(selectCheckout);
   const order = useCheckoutOrder().currentData;
   const departments = useDepartments();
-  const address = order?.shippingAddress ?? null;
+  const delivery = order?.shippingAddress ?? null;
   const initialValues = useMemo(
-    () => shippingInitialValues(address, departments.places),
-    [address, departments.places],
+    (): ShippingChoiceValues => ({
+      ...deliveryFormValues(delivery, departments.places),
+      savedAddress: initialAddressChoice(addresses, delivery),
+    }),
+    [delivery, departments.places, addresses],
+  );
+  // A saved address passed the address book's rules; the API judges it again when it is sent.
+  const validate = useCallback(
+    (values: ShippingChoiceValues): FormErrors<ShippingChoiceValues> =>
+      chosenSavedAddress(addresses, values.savedAddress) ? {} : validateShipping(values),
+    [addresses],
   );
 
   return (
-    <StepForm<ShippingValues>
+    <StepForm<ShippingChoiceValues>
       heading={CHECKOUT_TEXT.shippingHeading}
-      headingId="checkout-shipping-heading"
+      headingId={HEADING_ID}
       onSubmit={async (values) => {
-        const result = await dispatch(shippingSaved(values));
-        return shippingSaved.rejected.match(result)
-          ? shippingSubmitErrors(result.payload?.fields)
-          : undefined;
+        const saved = chosenSavedAddress(addresses, values.savedAddress);
+        const result = await dispatch(shippingSaved(saved ? shippingValuesOf(saved) : values));
+        if (!shippingSaved.rejected.match(result)) return undefined;
+        // A saved address has no fields on screen: the failure's message above the form says it all.
+        return saved ? undefined : shippingSubmitErrors(result.payload?.fields);
       }}
-      validate={validateShipping}
+      validate={validate}
       initialValues={initialValues}
-      alert={<ShippingQuoteError countryId={departments.countryId} />}
+      alert={<ShippingQuoteError countryId={departments.countryId} addresses={addresses} />}
       secondaryAction={
         editing === 'shipping'
           ? { label: CHECKOUT_TEXT.cancel, onClick: () => dispatch(editCancelled()) }
           : { label: CHECKOUT_TEXT.editContact, onClick: () => dispatch(editStarted('contact')) }
       }
     >
-      <PlaceFields departments={departments} countryId={departments.countryId} />
-      <FieldRows rows={ADDRESS_ROWS} />
+      {addresses.length > 0 && (
+        <SavedAddressChoice addresses={addresses} onChange={() => dispatch(errorDismissed())} />
+      )}
+      <DeliveryFields departments={departments} addresses={addresses} />
     </StepForm>
   );
+}
+
+/**
+ * Step 'Envío' (1 → 2): home delivery to a municipality, priced by the server. A logged-in
+ * customer picks one of their saved addresses (the default first) or 'Otra dirección'; a guest
+ * fills the form.
+ */
+export function ShippingStep() {
+  const saved = useSavedAddresses();
+  if (saved.loading) {
+    return (
+      <Box component="section" aria-labelledby={HEADING_ID}>
+        <Typography id={HEADING_ID} variant="h2" component="h1" gutterBottom>
+          {CHECKOUT_TEXT.shippingHeading}
+        </Typography>
+        <Typography role="status" color="text.secondary">
+          {SAVED_ADDRESSES_TEXT.loading}
+        </Typography>
+      </Box>
+    );
+  }
+  return <ShippingForm addresses={saved.addresses} />;
 }

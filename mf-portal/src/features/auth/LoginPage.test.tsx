@@ -27,16 +27,22 @@ function PortalProbe() {
   return <p>Portal del cliente ({useNavigationType()})</p>;
 }
 
-function renderPage(options: { preloadedState?: Partial<RootState>; withDialog?: boolean } = {}) {
+function renderPage(
+  options: { preloadedState?: Partial<RootState>; withDialog?: boolean; route?: string } = {},
+) {
   return renderWithProviders(
     <>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/portal" element={<PortalProbe />} />
+        <Route path="/portal/compras" element={<p>Mis compras</p>} />
       </Routes>
       {options.withDialog && <LoginDialog />}
     </>,
-    { route: '/login', ...(options.preloadedState ? { preloadedState: options.preloadedState } : {}) },
+    {
+      route: options.route ?? '/login',
+      ...(options.preloadedState ? { preloadedState: options.preloadedState } : {}),
+    },
   );
 }
 
@@ -104,6 +110,26 @@ describe('LoginPage (/login)', () => {
     expect(await screen.findByText('Portal del cliente (REPLACE)')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
   });
+
+  it('brings the shopper back to the portal page that sent them here (?volver=)', async () => {
+    const { store } = renderPage({ route: '/login?volver=%2Fportal%2Fcompras' });
+    act(() => {
+      store.dispatch(sessionRestored({ user: buildUser(), token: 'tok-1' }));
+    });
+    expect(await screen.findByText('Mis compras')).toBeInTheDocument();
+  });
+
+  it.each(['https://otro.example/portal', '//otro.example/portal', '/cart', '/portal\\..'])(
+    'never follows ?volver=%s outside the portal: it goes to /portal',
+    async (target) => {
+      const user = buildUser();
+      renderPage({
+        route: `/login?volver=${encodeURIComponent(target)}`,
+        preloadedState: { session: { id: user.id, token: 'tok-1', user } },
+      });
+      expect(await screen.findByText('Portal del cliente (REPLACE)')).toBeInTheDocument();
+    },
+  );
 
   it('follows a session restored after the page showed (the auth service started later)', async () => {
     const { store } = renderPage();

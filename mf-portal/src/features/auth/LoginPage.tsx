@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -13,6 +13,16 @@ import { selectIsLoggedIn } from './session-slice';
 /** Where a logged-in shopper belongs instead of this page (docs/business-rules.md#pages-and-layouts). */
 export const PORTAL_PATH = '/portal';
 
+/** The query parameter a portal page sends a guest here with: `/login?volver=/portal/compras`. */
+export const RETURN_PARAM = 'volver';
+
+/** Where the login page may send the shopper back to: only a portal path of this site. */
+export function safeReturnPath(value: string | null): string | null {
+  if (!value) return null;
+  // '/portal' or '/portal/...' only: never another origin ('//evil', '/\\evil') or another page.
+  return /^\/portal(?:[/?#]|$)/.test(value) && !value.includes('\\') ? value : null;
+}
+
 /** Same `{page} | {store}` form the other remotes' pages use. */
 export const LOGIN_PAGE_DOCUMENT_TITLE = `${AUTH_TEXT.pageTitle} | ${STORE_NAME}`;
 
@@ -24,6 +34,8 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM)) ?? PORTAL_PATH;
   const headingId = useId();
 
   useDocumentTitle(AUTH_TEXT.pageTitle);
@@ -35,8 +47,8 @@ export function LoginPage() {
   // single owner of the token; `auth-changed` is published from it). Signup alone does not log
   // in, so its success message stays on screen.
   useEffect(() => {
-    if (loggedIn) void navigate(PORTAL_PATH, { replace: true });
-  }, [loggedIn, navigate]);
+    if (loggedIn) void navigate(returnTo, { replace: true });
+  }, [loggedIn, navigate, returnTo]);
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 480, mx: 'auto', width: '100%' }}>

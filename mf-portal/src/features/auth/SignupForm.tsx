@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { IDENTITY_MASK_PLACEHOLDER } from '@store/contracts';
 import { SubmitButton, TextFieldInput } from '@store/remote-kit';
 import { useAppSelector } from '../../app/hooks';
-import { useSignupMutation } from './auth-api';
+import { useLoginMutation, useSignupMutation } from './auth-api';
 import type { SignupValues } from './auth-api';
 import { AUTH_TEXT } from './auth-text';
 import { CheckboxInput } from './form-fields';
@@ -18,6 +18,7 @@ export function SignupForm() {
   const { signupRequesting, signupSuccessful, signupMessages, signupErrors } = useAppSelector(selectSignup);
   // The outcome is read from the signup slice, which keeps it while the shopper switches tabs.
   const [signup] = useSignupMutation();
+  const [login] = useLoginMutation();
 
   if (signupSuccessful) {
     return (
@@ -37,7 +38,12 @@ export function SignupForm() {
       validate={validateSignup}
       onSubmit={async (values) => {
         // docs/business-rules.md#accounts: the server's error text is shown under the form.
-        await signup({ ...values, username: values.username.trim() });
+        const username = values.username.trim();
+        const created = await signup({ ...values, username });
+        // The new customer is logged in at once (issue 13). The API answers a signup with an
+        // e-mail that already has an account exactly like a new one (no enumeration), so this
+        // login can fail: then the success message stays and nothing else is said.
+        if (!('error' in created)) void login({ username, password: values.password, afterSignup: true });
       }}
       render={({ handleSubmit, hasValidationErrors }) => (
         <Box

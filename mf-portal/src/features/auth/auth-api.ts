@@ -11,7 +11,7 @@ import {
 } from '@store/contracts';
 import { isApiFailure, UNEXPECTED_ERROR_MESSAGE, type ApiFailure } from '@store/remote-kit';
 import { portalApi, SESSION_SCOPED_TAGS } from '../../app/portal-api';
-import { getBotCheckToken } from './bot-check';
+import { BotCheckUnavailableError, getBotCheckToken } from './bot-check';
 
 /** docs/business-rules.md#accounts: the error text, or this default. */
 export const LOGIN_ERROR_DEFAULT = 'Ocurrió un error de Login';
@@ -21,6 +21,19 @@ export const RESET_ERROR_DEFAULT = 'No pudimos enviar el enlace. Intenta de nuev
 
 /** What the login form submits; the bot-check token is added on the way out. */
 export type LoginCredentials = Omit<LoginRequest, 'token'>;
+
+/**
+ * A login call. `afterSignup`: the automatic login right after a signup, which logs the new
+ * customer in without touching the login form's state or the signup's success message.
+ */
+export interface LoginArgs extends LoginCredentials {
+  afterSignup?: boolean;
+}
+
+/** Whether a login lifecycle action belongs to the automatic login after a signup. */
+export function isLoginAfterSignup(action: { meta: { arg: { originalArgs: LoginArgs } } }): boolean {
+  return action.meta.arg.originalArgs.afterSignup === true;
+}
 
 /** What the sign-up form submits once its rules pass; the bot-check token is added on the way out. */
 export type SignupValues = Required<Omit<SignupRequest, 'RecaptchaToken' | 'token'>>;
@@ -38,6 +51,11 @@ export function failureText(error: unknown, fallback: string): string {
 /** A failure that never reached a usable answer (no bot-check token, a reply of another shape). */
 const failed = (message: string): { error: ApiFailure } => ({ error: { status: 0, message } });
 
+/** An unreachable bot-check provider is named (the shopper can act on it); anything else is generic. */
+function botCheckFailureText(error: unknown, fallback: string): string {
+  return error instanceof BotCheckUnavailableError ? error.message : fallback;
+}
+
 /**
  * Account calls. Login and sign-up ask the bot-check provider for a token inside the call, so
  * the pending state (the button's 'Iniciando sesión...') covers that wait too. The login,
@@ -47,13 +65,13 @@ const failed = (message: string): { error: ApiFailure } => ({ error: { status: 0
 export const authApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /users/login. Only an answer with the contract's shape logs the shopper in. */
-    login: build.mutation<LoginResponse, LoginCredentials>({
-      queryFn: async (credentials, _api, _extraOptions, baseQuery) => {
+    login: build.mutation<LoginResponse, LoginArgs>({
+      queryFn: async ({ afterSignup: _afterSignup, ...credentials }, _api, _extraOptions, baseQuery) => {
         let token: string;
         try {
           token = await getBotCheckToken('login');
-        } catch {
-          return failed(LOGIN_ERROR_DEFAULT);
+        } catch (error) {
+          return failed(botCheckFailureText(error, LOGIN_ERROR_DEFAULT));
         }
         const body: LoginRequest = { ...credentials, token };
         const result = await baseQuery({ url: '/users/login', method: 'POST', body });
@@ -74,8 +92,8 @@ export const authApi = portalApi.injectEndpoints({
         let RecaptchaToken: string;
         try {
           RecaptchaToken = await getBotCheckToken('signup');
-        } catch {
-          return failed(SIGNUP_ERROR_DEFAULT);
+        } catch (error) {
+          return failed(botCheckFailureText(error, SIGNUP_ERROR_DEFAULT));
         }
         const body: SignupRequest = { ...values, RecaptchaToken };
         const result = await baseQuery({ url: '/users/signup', method: 'POST', body });

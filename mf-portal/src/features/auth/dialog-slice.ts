@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { authApi } from './auth-api';
+import { authApi, isLoginAfterSignup } from './auth-api';
 
 export type AuthTab = 'login' | 'signup';
 
@@ -42,8 +42,11 @@ const dialogSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // docs/business-rules.md#accounts: a successful login closes the modal.
-    builder.addMatcher(authApi.endpoints.login.matchFulfilled, () => initialState);
+    // docs/business-rules.md#accounts: a successful login closes the modal. The login that follows
+    // a signup does not: the signup's success message stays its 5 s, then the modal closes.
+    builder.addMatcher(authApi.endpoints.login.matchFulfilled, (state, action) =>
+      isLoginAfterSignup(action) ? state : initialState,
+    );
   },
 });
 

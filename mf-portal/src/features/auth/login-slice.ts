@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { authApi, failureText, LOGIN_ERROR_DEFAULT } from './auth-api';
+import { authApi, failureText, isLoginAfterSignup, LOGIN_ERROR_DEFAULT } from './auth-api';
 import { authPageOpened, dialogClosed, dialogOpened } from './dialog-slice';
 
 /**
@@ -30,12 +30,16 @@ const loginSlice = createSlice({
       .addCase(dialogOpened, () => initialState)
       .addCase(dialogClosed, () => initialState)
       .addCase(authPageOpened, () => initialState)
-      .addMatcher(authApi.endpoints.login.matchPending, () => ({ ...initialState, loginRequesting: true }))
+      // The automatic login after a signup is not the login form's attempt: it leaves it alone.
+      .addMatcher(authApi.endpoints.login.matchPending, (state, action) =>
+        isLoginAfterSignup(action) ? state : { ...initialState, loginRequesting: true },
+      )
       .addMatcher(authApi.endpoints.login.matchFulfilled, () => ({ ...initialState, loginSuccessful: true }))
-      .addMatcher(authApi.endpoints.login.matchRejected, (_state, action) => ({
-        ...initialState,
-        loginErrors: [failureText(action.payload, LOGIN_ERROR_DEFAULT)],
-      }));
+      .addMatcher(authApi.endpoints.login.matchRejected, (state, action) =>
+        isLoginAfterSignup(action)
+          ? state
+          : { ...initialState, loginErrors: [failureText(action.payload, LOGIN_ERROR_DEFAULT)] },
+      );
   },
 });
 

@@ -33,6 +33,14 @@ const sessionSlice = createSlice({
     loggedOut() {
       return GUEST;
     },
+    /**
+     * The customer saved new contact data (Mi Perfil): the session's copy follows, so the header
+     * greets the new name and `corp-auth` holds it, without a new login. Only for that customer.
+     */
+    sessionUserUpdated(state, action: PayloadAction<Omit<StoredUser, 'telephone'> & { telephone: string }>) {
+      if (state.user?.id !== action.payload.id) return;
+      state.user = { ...state.user, ...action.payload };
+    },
   },
   extraReducers: (builder) => {
     builder.addMatcher(authApi.endpoints.login.matchFulfilled, (_state, action) => ({
@@ -43,7 +51,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { sessionRestored, loggedOut } = sessionSlice.actions;
+export const { sessionRestored, loggedOut, sessionUserUpdated } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 interface WithSession {

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SignupAccepted, ErrorBody, SignupRequest } from '@store/contracts';
+import type { SignupAccepted, ErrorBody, LoginRequest, SignupRequest } from '@store/contracts';
 import { eventBus } from '@store/shared-kernel';
 import { mockFetch } from '@store/shared-kernel/testing';
 import type { MockFetch } from '@store/shared-kernel/testing';
 import { field, fillValidSignup } from '../../test/auth-forms';
+import { buildLoginResponse, buildUser } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LoginDialog } from './LoginDialog';
 
@@ -144,6 +145,50 @@ describe('signup', () => {
       await jest.advanceTimersByTimeAsync(1000); // the closing transition
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('logs the new customer in with the same credentials, keeping the success message', async () => {
+    const user = await openSignup();
+    const response = buildLoginResponse({
+      user: buildUser({ id: 77, firstname: 'Carlos', email: 'carlos@correo.hn' }),
+    });
+    fetchMock = mockFetch({
+      'POST /users/signup': () => ({ status: 201, body: { message: 'Cuenta creada' } }),
+      'POST /users/login': () => ({ body: response }),
+    });
+    await fillValidSignup(user);
+    await user.click(createAccount());
+
+    expect(await screen.findByText('¡Hola, Carlos! Iniciaste sesión')).toBeInTheDocument();
+    expect(fetchMock.calls.map((call) => call.url.pathname)).toEqual(['/users/signup', '/users/login']);
+    expect(fetchMock.calls[1]?.body).toEqual({
+      username: 'carlos@correo.hn',
+      password: 'secreta1',
+      token: 'local-dev:login',
+    } satisfies LoginRequest);
+    expect(eventBus.current('auth-changed')).toMatchObject({ customerId: 77, token: response.token });
+    // The modal stays with its success message (it closes 5 s after the signup).
+    expect(screen.getByText('Cuenta creada satisfactoriamente para carlos@correo.hn')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps only the success message when the automatic login is refused', async () => {
+    const user = await openSignup();
+    fetchMock = mockFetch({
+      'POST /users/signup': () => ({ status: 201, body: { message: 'Cuenta creada' } }),
+      'POST /users/login': () => ({ status: 401, body: { message: 'Correo o contraseña incorrectos' } }),
+    });
+    await fillValidSignup(user);
+    await user.click(createAccount());
+
+    expect(
+      await screen.findByText('Cuenta creada satisfactoriamente para carlos@correo.hn'),
+    ).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(fetchMock.calls).toHaveLength(2);
+    expect(eventBus.current('auth-changed')?.token ?? null).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Iniciar Sesión' }));
+    expect(screen.queryByText('Correo o contraseña incorrectos')).not.toBeInTheDocument();
   });
 
   it("shows the server's message under the form when signup fails", async () => {

@@ -15,6 +15,7 @@ import type { Product } from '@store/contracts';
 import { ErrorState, failureMessage, NotFound } from '@store/remote-kit';
 import { useDocumentTitle } from '@store/remote-kit';
 import { ProductMonthlyFrom } from '../../credit-offer';
+import { WishlistButton } from '../../wishlist-button';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
@@ -85,6 +86,7 @@ function ProductDetails({ product }: { product: Product }) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <QuantitySelect stock={product.stock} value={qty} onChange={setQty} />
             <AddToCartButton product={product} qty={qty} describedBy="product-name" size="large" />
+            <WishlistButton productId={product.id} slug={product.slug} describedBy="product-name" />
           </Stack>
           {product.description && (
             <Box component="section" aria-labelledby="description-title">

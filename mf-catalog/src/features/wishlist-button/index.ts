@@ -1,0 +1,2 @@
+// The product page's heart ('Agregar a Favoritos'): asks the portal, which owns the wish list.
+export { WishlistButton } from './WishlistButton';

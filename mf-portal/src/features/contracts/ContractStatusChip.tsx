@@ -1,0 +1,17 @@
+import Chip from '@mui/material/Chip';
+import type { CreditContractStatus } from '@store/contracts';
+import { CONTRACTS_TEXT } from './contracts-text';
+
+const COLOURS = { active: 'primary', paid: 'success', in_arrears: 'error' } as const;
+
+/** The contract's status in words (the colour only repeats them). */
+export function ContractStatusChip({ status }: { status: CreditContractStatus }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOURS[status]}
+      label={CONTRACTS_TEXT.statusLabels[status]}
+    />
+  );
+}
