@@ -16,6 +16,8 @@ let b: { id: number; token: string };
 let bOrder: { id: number; number: string; accessToken: string };
 let bCreditOrderId: number;
 let bContractId: number;
+/** One of B's placed orders (a purchase of the seed), for the purchase detail route. */
+let bPurchaseId: number;
 let zoneId: number;
 let storeId: number;
 
@@ -78,6 +80,13 @@ beforeAll(async () => {
   if (!credit) throw new Error('the seed gives María a credit order with contracts');
   bCreditOrderId = credit.credit_order_id;
   bContractId = credit.contract_id;
+
+  const [purchase] = await t.db.query<{ id: number }>(
+    `SELECT id FROM orders WHERE customer_id = $1 AND status IN ('paid', 'shipped', 'delivered') ORDER BY id LIMIT 1`,
+    [b.id],
+  );
+  if (!purchase) throw new Error('the seed gives María placed orders');
+  bPurchaseId = purchase.id;
 
   const [zone] = await t.db.query<{ id: number }>('SELECT id FROM shipping_zones ORDER BY id LIMIT 1');
   const [store] = await t.db.query<{ id: number }>('SELECT id FROM stores WHERE pickup ORDER BY id LIMIT 1');
@@ -247,6 +256,20 @@ const CASES: Case[] = [
     method: 'GET',
     url: () => `/customers/get-compras/${String(b.id)}?d1=2000-01-01&d2=2100-01-01`,
     expected: forbidden,
+    anonymous: 401,
+  },
+  {
+    name: 'GET /customers/{id}/purchases/{orderId} (B as id)',
+    method: 'GET',
+    url: () => `/customers/${String(b.id)}/purchases/${String(bPurchaseId)}`,
+    expected: forbidden,
+    anonymous: 401,
+  },
+  {
+    name: "GET /customers/{id}/purchases/{orderId} (A as id, B's order)",
+    method: 'GET',
+    url: () => `/customers/${String(a.id)}/purchases/${String(bPurchaseId)}`,
+    expected: () => ({ status: 404, body: { message: 'Compra no encontrada', code: 'NOT_FOUND' } }),
     anonymous: 401,
   },
 ];

@@ -41,3 +41,5 @@ export type {
 } from './forms/place-lists';
 export { addressLines } from './forms/address-lines';
 export type { AddressLinesSource } from './forms/address-lines';
+export { toCartSnapshot } from './cart/cart-snapshot';
+export type { CartSnapshotSource } from './cart/cart-snapshot';

@@ -6,7 +6,6 @@
  */
 import { formVerdict, type FieldProblems, type FormValidation } from './form-rules.js';
 import { NEW_PASSWORD_MESSAGES, validateNewPasswordForm } from './new-password.js';
-import { SIGNUP_LIMITS } from './signup.js';
 
 export const CHANGE_PASSWORD_MESSAGES = {
   ...NEW_PASSWORD_MESSAGES,
@@ -16,9 +15,10 @@ export const CHANGE_PASSWORD_MESSAGES = {
 
 /**
  * The current password may be longer than a new one can be: the sign-up modal accepted up to
- * 128 characters, and a customer must still be able to type the password they have.
+ * 128 characters before it took the account form's 32, and a customer must still be able to
+ * type the password they have.
  */
-export const CURRENT_PASSWORD_MAX = SIGNUP_LIMITS.passwordMax;
+export const CURRENT_PASSWORD_MAX = 128;
 
 export interface ChangePasswordFormInput {
   currentPassword?: string;

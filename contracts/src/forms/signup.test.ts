@@ -41,10 +41,12 @@ describe('validateSignupForm (docs/business-rules.md#form-rules, "Signup (dialog
     [{ password: '      ', passwordRepeat: '      ' }, 'password', 'This field is required'],
     [{ password: '12345', passwordRepeat: '12345' }, 'password', 'La contraseña es muy corta'],
     [
-      { password: 'a'.repeat(129), passwordRepeat: 'a'.repeat(129) },
+      { password: 'a'.repeat(33), passwordRepeat: 'a'.repeat(33) },
       'password',
       'Longitud de contraseña muy largo',
     ],
+    [{ firstname: 'a'.repeat(33) }, 'firstname', 'Longitud de texto muy largo'],
+    [{ lastname: 'b'.repeat(33) }, 'lastname', 'Longitud de texto muy largo'],
     [{ passwordRepeat: 'otra' }, 'passwordRepeat', 'Las contraseñas no concuerdan'],
     [{ passwordRepeat: '' }, 'passwordRepeat', 'Las contraseñas no concuerdan'],
     [{ custom_field: '0801-1990-1234' }, 'custom_field', 'Favor ingresar una identidad válida'],
@@ -54,9 +56,10 @@ describe('validateSignupForm (docs/business-rules.md#form-rules, "Signup (dialog
     expect(errors(change)).toEqual({ [field]: message });
   });
 
-  it('accepts a password of exactly 6 and of exactly 128 characters', () => {
+  it('accepts a password of exactly 6 and of exactly 32 characters, and names of 32', () => {
     expect(errors({ password: '123456', passwordRepeat: '123456' })).toEqual({});
-    expect(errors({ password: 'a'.repeat(128), passwordRepeat: 'a'.repeat(128) })).toEqual({});
+    expect(errors({ password: 'a'.repeat(32), passwordRepeat: 'a'.repeat(32) })).toEqual({});
+    expect(errors({ firstname: 'a'.repeat(32), lastname: 'b'.repeat(32) })).toEqual({});
   });
 });
 

@@ -4,7 +4,7 @@
  * modal and the server used to disagree, the modal's words won (they are what shoppers see and
  * what the spec says).
  */
-import { EMAIL_PATTERN } from './contact.js';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, EMAIL_PATTERN } from './contact.js';
 import {
   FIELD_REQUIRED_MESSAGE,
   formVerdict,
@@ -32,8 +32,10 @@ export const SIGNUP_LIMITS = {
   /** docs/business-rules.md#constants: e-mail 60 in the sign-up modal. */
   emailMax: 60,
   passwordMin: PASSWORD_MIN,
-  /** The modal shows no maximum; a password stays hashable in reasonable time. */
-  passwordMax: 128,
+  /** The account form's maximum (spec section 5), also the new-password form's. */
+  passwordMax: 32,
+  /** The account form's name maximum (spec section 5). */
+  nameMax: CONTACT_LIMITS.nameMax,
 } as const;
 
 /** Honduran identity number written 4-4-5 (department + municipality, year, sequence). */
@@ -83,8 +85,11 @@ export function validateSignupForm(input: SignupFormInput): FormValidation<Signu
   const password = input.password ?? '';
   const customField = trimmedText(input.custom_field);
 
+  // The modal's words where it has them; the account form's limits where only it has them.
   if (firstname === '') problems.firstname = SIGNUP_MESSAGES.required;
+  else if (firstname.length > SIGNUP_LIMITS.nameMax) problems.firstname = CONTACT_MESSAGES.tooLong;
   if (lastname === '') problems.lastname = SIGNUP_MESSAGES.required;
+  else if (lastname.length > SIGNUP_LIMITS.nameMax) problems.lastname = CONTACT_MESSAGES.tooLong;
 
   const emailProblem = accountEmailProblem(username);
   if (emailProblem !== undefined) problems.username = emailProblem;

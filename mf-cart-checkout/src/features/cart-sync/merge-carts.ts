@@ -1,27 +1,7 @@
 import type { SavedCartItem } from '@store/contracts';
-import { apiUrl } from '@store/shared-kernel';
-import type { CartProductSnapshot } from '@store/shared-kernel';
+import { toCartSnapshot } from '@store/remote-kit';
 import { cartItemFromSnapshot, couponAmount, lineSum, maxLineQty } from '../cart';
 import type { CartItem } from '../cart';
-
-/** The saved line as the catalog would describe the product (the same facts, read just now). */
-function snapshotOf(item: SavedCartItem): CartProductSnapshot {
-  return {
-    id: item.id,
-    slug: item.slug,
-    name: item.name,
-    sku: item.sku,
-    price: item.price,
-    stock: item.stock,
-    // The API gives image paths relative to itself, as the catalog's snapshots do not.
-    image: item.mainImage.size350 ? apiUrl(item.mainImage.size350) : null,
-    brandName: item.brand.name,
-    categoryName: item.mainCategory.name,
-    group: item.group,
-    materialGroup: item.materialGroup,
-    coupon: item.coupon ? { ...item.coupon } : null,
-  };
-}
 
 /** The cart slice's own limit for a line (stock and ORDER_LIMITS); never below one unit. */
 function clampQty(qty: number, stock: number): number {
@@ -33,7 +13,7 @@ function clampQty(qty: number, stock: number): number {
  * catalog, so its coupon follows the cart's rule (usable, not expired).
  */
 export function cartItemFromSaved(item: SavedCartItem, now: number): CartItem {
-  return cartItemFromSnapshot(snapshotOf(item), clampQty(item.qty, item.stock), now);
+  return cartItemFromSnapshot(toCartSnapshot(item, item.price), clampQty(item.qty, item.stock), now);
 }
 
 /**

@@ -9,7 +9,6 @@ import type {
   OrderCouponBody,
   OrderShippingBody,
   Place,
-  PlacesQuery,
   ShippingQuote,
   ShippingQuoteQuery,
   Store,
@@ -18,6 +17,7 @@ import type {
   TransferBody,
   UpdateOrderBody,
 } from '@store/contracts';
+import { placesCall, type PlacesFilter } from '@store/remote-kit';
 import { cartCheckoutApi } from '../../app/cart-checkout-api';
 import type { OrderRef, QuoteTarget } from './checkout-types';
 
@@ -29,11 +29,8 @@ export function orderHeaders(accessToken: string | null): Record<string, string>
   return accessToken ? { 'X-Order-Token': accessToken } : {};
 }
 
-/** `GET /places` levels: without filters the countries, then a country's departments, then a department's municipalities. */
-export interface PlacesFilter {
-  countryId?: number;
-  parentZoneId?: number;
-}
+/** `GET /places` levels (remote-kit's `placesCall`, shared with the portal's address book). */
+export type { PlacesFilter };
 
 /** What the checkout reads: the order in progress, shipping quotes, places, the shopper's profile. */
 const checkoutReads = cartCheckoutApi.injectEndpoints({
@@ -59,14 +56,7 @@ const checkoutReads = cartCheckoutApi.injectEndpoints({
     }),
     /** Only active places (`status` 1), alphabetical in Spanish (the API sorts them). */
     getPlaces: build.query<Place[], PlacesFilter>({
-      query: (filter) => {
-        const query: PlacesQuery = {
-          'filter[status]': 1,
-          'filter[country_id]': filter.countryId,
-          'filter[parent_zone_id]': filter.parentZoneId,
-        };
-        return { url: '/places', query };
-      },
+      query: placesCall,
       providesTags: ['Places'],
     }),
     /** `GET /stores?pickup=1`: the stores where an order can be paid (name, address, hours). */

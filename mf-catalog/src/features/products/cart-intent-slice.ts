@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { eventBus, requestToast } from '@store/shared-kernel';
 import type { Product } from '@store/contracts';
-import { toCartSnapshot } from './cart-snapshot';
+import { toCartSnapshot } from '@store/remote-kit';
 
 export const CART_ADD_FAILED_MESSAGE = 'No pudimos agregar el producto al carrito. Intenta de nuevo.';
 
@@ -30,7 +30,7 @@ export const addToCartRequested = createAsyncThunk<
   ({ product, qty }, { extra }) =>
     eventBus.request(
       'cart-add-requested',
-      { v: 1, product: toCartSnapshot(product), qty },
+      { v: 1, product: toCartSnapshot(product, product.price.sale), qty },
       { timeoutMs: extra.cartIntentTimeoutMs },
     ),
   {

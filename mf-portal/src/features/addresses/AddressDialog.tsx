@@ -10,10 +10,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Address, StoredUser } from '@store/contracts';
 import { PlaceFields, SubmitButton, TextFieldInput, useChosenDepartmentId } from '@store/remote-kit';
+import { submitErrorsOf } from '../../lib/submit-errors';
 import {
   addressFormValues,
   addressRequest,
-  addressSubmitErrors,
+  formFieldMessages,
   newAddressValues,
   validateAddressValues,
 } from './address-form-values';
@@ -72,7 +73,7 @@ function AddressForm({ target, customerId, user, labelledBy, onSaved, onCancel }
           target.kind === 'edit'
             ? await updateAddress({ id: target.address.id, body })
             : await addAddress({ customerId, body });
-        if (result.error !== undefined) return addressSubmitErrors(result.error);
+        if (result.error !== undefined) return submitErrorsOf(result.error, formFieldMessages);
         onSaved();
         return undefined;
       }}

@@ -1,8 +1,5 @@
-import { FORM_ERROR } from 'final-form';
-import type { SubmissionErrors } from 'final-form';
 import { CONTACT_MESSAGES, fieldErrors, validateAddressForm } from '@store/contracts';
 import type { Address, AddressFormInput, AddressRequest, StoredUser } from '@store/contracts';
-import { failureMessage, isApiFailure } from '@store/remote-kit';
 import type { PlaceFieldValues } from '@store/remote-kit';
 
 /** The address form: texts as typed, the department and municipality as their selects hold them. */
@@ -70,7 +67,7 @@ const FORM_FIELDS = [
 ] as const satisfies readonly (keyof AddressFormValues)[];
 
 /** Messages the API (or its rule) gives by its field names, under this form's fields. */
-function formFieldMessages(fields: Record<string, string>): AddressFormErrors {
+export function formFieldMessages(fields: Record<string, string>): AddressFormErrors {
   const errors: AddressFormErrors = {};
   for (const name of FORM_FIELDS) {
     const message = name === 'municipality' ? fields.place_id : fields[name];
@@ -108,14 +105,4 @@ export function addressRequest(values: AddressFormValues): AddressRequest {
     address_2: address2,
     place_id: placeId,
   };
-}
-
-/**
- * A refused save as react-final-form's submit errors: the server's per-field messages under
- * the fields they name, and its message above the form when no field carries it.
- */
-export function addressSubmitErrors(error: unknown): SubmissionErrors {
-  const errors: SubmissionErrors = formFieldMessages(isApiFailure(error) ? (error.fields ?? {}) : {});
-  if (Object.keys(errors).length === 0) errors[FORM_ERROR] = failureMessage(error);
-  return errors;
 }

@@ -66,14 +66,14 @@ export const authApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /users/login. Only an answer with the contract's shape logs the shopper in. */
     login: build.mutation<LoginResponse, LoginArgs>({
-      queryFn: async ({ afterSignup: _afterSignup, ...credentials }, _api, _extraOptions, baseQuery) => {
+      queryFn: async ({ username, password }, _api, _extraOptions, baseQuery) => {
         let token: string;
         try {
           token = await getBotCheckToken('login');
         } catch (error) {
           return failed(botCheckFailureText(error, LOGIN_ERROR_DEFAULT));
         }
-        const body: LoginRequest = { ...credentials, token };
+        const body: LoginRequest = { username, password, token };
         const result = await baseQuery({ url: '/users/login', method: 'POST', body });
         if (result.error) return { error: result.error };
         return matchesContract(LoginResponse, result.data)

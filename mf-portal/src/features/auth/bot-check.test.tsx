@@ -49,7 +49,7 @@ describe('bot check', () => {
     const script = providerScript();
     expect(script?.src).toBe(`https://www.google.com/recaptcha/api.js?render=${SITE_KEY}`);
 
-    const execute = jest.fn((_siteKey: string, _options: { action: string }) =>
+    const execute = jest.fn<Promise<string>, [string, { action: string }]>(() =>
       Promise.resolve('token-real'),
     );
     loadFakeRecaptcha(execute);

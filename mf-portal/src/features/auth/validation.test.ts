@@ -22,12 +22,13 @@ describe('signup validation', () => {
     [{ username: `${'c'.repeat(51)}@correo.hn` }, 'username', 'Email debe ser menos de 60 caracteres'],
     [{ password: '', passwordRepeat: '' }, 'password', 'This field is required'],
     [{ password: '12345', passwordRepeat: '12345' }, 'password', 'La contraseña es muy corta'],
-    // The server's limit, now also checked before sending.
+    // The account form's limits (spec section 5), the server's too.
     [
-      { password: 'a'.repeat(129), passwordRepeat: 'a'.repeat(129) },
+      { password: 'a'.repeat(33), passwordRepeat: 'a'.repeat(33) },
       'password',
       'Longitud de contraseña muy largo',
     ],
+    [{ lastname: 'b'.repeat(33) }, 'lastname', 'Longitud de texto muy largo'],
     [{ passwordRepeat: 'otra' }, 'passwordRepeat', 'Las contraseñas no concuerdan'],
     [{ custom_field: '0801-1990-1234' }, 'custom_field', 'Favor ingresar una identidad válida'],
     [{ accepted_result: false }, 'accepted_result', 'Debes aceptar las políticas de privacidad'],

@@ -5,7 +5,7 @@
  */
 import type { Product, PurchaseItem } from '@store/contracts';
 import { IntentNotHandledError, type CartProductSnapshot } from '@store/shared-kernel';
-import { toCartSnapshot } from './cart-snapshot';
+import { toCartSnapshot } from '@store/remote-kit';
 import { PURCHASES_TEXT } from './purchases-text';
 
 export interface BuyAgainLine {
@@ -58,7 +58,7 @@ export async function buyAgain(items: readonly PurchaseItem[], deps: BuyAgainDep
       continue;
     }
     const qty = Math.min(item.qty, product.stock);
-    const snapshot = toCartSnapshot(product);
+    const snapshot = toCartSnapshot(product, product.price.sale);
     try {
       await deps.addToCart(snapshot, qty);
       outcome.added.push({ name: product.name, qty, ordered: item.qty });

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Product } from '@store/contracts';
 import { eventBus, requestToast } from '@store/shared-kernel';
-import { toCartSnapshot } from './cart-snapshot';
+import { toCartSnapshot } from '@store/remote-kit';
 import { WISHLIST_TEXT } from './wishlist-text';
 
 /** How long a click waits for the cart remote before the shopper is told. */
@@ -22,7 +22,7 @@ export function useCartAdd(product: Product): { add: () => void; adding: boolean
     eventBus
       .request(
         'cart-add-requested',
-        { v: 1, product: toCartSnapshot(product), qty: 1 },
+        { v: 1, product: toCartSnapshot(product, product.price.sale), qty: 1 },
         { timeoutMs: CART_INTENT_TIMEOUT_MS },
       )
       .catch((error: unknown) => {
