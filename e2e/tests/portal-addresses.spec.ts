@@ -99,7 +99,7 @@ test('libreta de direcciones: agregar, editar y eliminar, y elegir la guardada e
   await expect(dialog).toBeHidden();
   const home = main.getByRole('article', { name: 'Casa' });
   // The first address is the default.
-  await expect(home.getByText('Predeterminada')).toBeVisible();
+  await expect(home.getByText('Predeterminada', { exact: true })).toBeVisible();
   await expect(home.getByText('Distrito Central, Francisco Morazán')).toBeVisible();
 
   // A second one, 'Oficina'.
@@ -120,7 +120,7 @@ test('libreta de direcciones: agregar, editar y eliminar, y elegir la guardada e
   await expect(dialog).toBeHidden();
   const office = main.getByRole('article', { name: 'Oficina' });
   await expect(office).toBeVisible();
-  await expect(office.getByText('Predeterminada')).toHaveCount(0);
+  await expect(office.getByText('Predeterminada', { exact: true })).toHaveCount(0);
 
   // Edit 'Oficina': the reference is added and shown.
   await pressButton(page, main, 'Editar: Oficina');
@@ -146,7 +146,7 @@ test('libreta de direcciones: agregar, editar y eliminar, y elegir la guardada e
   await pressButton(page, confirmation, 'Eliminar');
   await expect(toast(page, 'Dirección eliminada')).toBeVisible();
   await expect(home).toHaveCount(0);
-  await expect(office.getByText('Predeterminada')).toBeVisible();
+  await expect(office.getByText('Predeterminada', { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Nueva dirección' })).toBeFocused();
   await page.reload();
   await expect(main.getByRole('article')).toHaveCount(1);

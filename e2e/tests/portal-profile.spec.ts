@@ -126,7 +126,9 @@ test('una cuenta nueva cambia su contraseña, cierra sesión y entra con la nuev
   // The form's rules, then a wrong current password refused by the server at its field.
   await next.fill('otra1');
   await repeat.fill('otra2');
-  await save.click();
+  // Submitted from the keyboard: a click would land where the button was before the repeat's
+  // message (shown on leaving the field) moved it down.
+  await repeat.press('Enter');
   await expect(form.getByText('Este campo no puede estar vacío', { exact: true })).toBeVisible();
   await expect(form.getByText('La contraseña es muy corta', { exact: true })).toBeVisible();
   await expect(form.getByText('Las contraseñas no coiciden', { exact: true })).toBeVisible();
