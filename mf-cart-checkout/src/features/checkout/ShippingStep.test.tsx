@@ -312,7 +312,7 @@ describe("Checkout step 'Envío' with a customer's saved addresses", () => {
     ).toEqual(['2', '1', 'otra']);
     expect(radio(/^Oficina/)).toBeChecked();
     expect(radio(/^Oficina/)).toHaveAccessibleName(
-      'Oficina Predeterminada Barrio Río de Piedras, 5 calle · Edificio Plaza, piso 3 · San Pedro Sula, Cortés',
+      'Oficina Predeterminada Barrio Río de Piedras, 5 calle · Edificio Plaza, piso 3 · San Pedro Sula, Cortés Recibe: Carlos Reyes · 9988-7766',
     );
     expect(reads[0]?.headers.get('Authorization')).toBe('Bearer jwt-7');
     // A saved address needs no form.
@@ -335,6 +335,10 @@ describe("Checkout step 'Envío' with a customer's saved addresses", () => {
         place_id: 129,
         address_1: 'Colonia Palmira, casa 12',
         address_2: 'Frente al parque',
+        // Who the address book says receives the parcel there.
+        firstname: 'Carlos',
+        lastname: 'Reyes',
+        telephone: '9988-7766',
       },
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Resumen del pedido' })).toBeInTheDocument();

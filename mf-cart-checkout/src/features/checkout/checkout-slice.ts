@@ -208,6 +208,7 @@ export const shippingSaved = createCheckoutThunk(
       place_id: Number(values.municipality),
       address_1: values.address_1.trim(),
       address_2: values.address_2.trim(),
+      ...values.recipient,
     };
     try {
       const order = await dispatch(

@@ -26,6 +26,11 @@ export interface ShippingValues {
   municipality: string;
   address_1: string;
   address_2: string;
+  /**
+   * Who receives the parcel, when a saved address names them; without it the order keeps the
+   * contact step's name and phone.
+   */
+  recipient?: { firstname: string; lastname: string; telephone: string };
 }
 
 /**

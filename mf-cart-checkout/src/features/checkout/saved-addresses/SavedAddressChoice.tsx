@@ -13,10 +13,7 @@ import { addressLines } from '@store/remote-kit';
 import { OTHER_ADDRESS } from './saved-address-choice';
 import { SAVED_ADDRESSES_TEXT } from './saved-addresses-text';
 
-/**
- * Only where the parcel goes: the order keeps the contact step's name and phone, so a saved
- * address's recipient is not shown as if it were sent.
- */
+/** Where the parcel goes and who receives it there (both are sent with the shipping call). */
 function SavedAddressLabel({ address }: { address: Address }) {
   return (
     <Box component="span" sx={{ display: 'block', py: 0.5 }}>
@@ -30,6 +27,9 @@ function SavedAddressLabel({ address }: { address: Address }) {
       </Box>
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
         {addressLines(address).filter(Boolean).join(' · ')}
+      </Typography>
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {`${SAVED_ADDRESSES_TEXT.recipient}: ${address.firstname} ${address.lastname} · ${address.telephone}`}
       </Typography>
     </Box>
   );

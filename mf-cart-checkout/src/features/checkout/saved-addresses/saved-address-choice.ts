@@ -38,7 +38,8 @@ export function initialAddressChoice(
 
 /**
  * A saved address as the form would have held it, so the shipping call sends the same
- * `PUT /orders/{id}/shipping` body (its municipality and lines) whichever way it was chosen.
+ * `PUT /orders/{id}/shipping` body (its municipality and lines) whichever way it was chosen,
+ * plus the person the address book names to receive the parcel there.
  */
 export function shippingValuesOf(address: Address): ShippingValues {
   return {
@@ -46,5 +47,6 @@ export function shippingValuesOf(address: Address): ShippingValues {
     municipality: String(address.place_id),
     address_1: address.address_1,
     address_2: address.address_2,
+    recipient: { firstname: address.firstname, lastname: address.lastname, telephone: address.telephone },
   };
 }

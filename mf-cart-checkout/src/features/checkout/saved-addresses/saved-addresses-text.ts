@@ -4,4 +4,5 @@ export const SAVED_ADDRESSES_TEXT = {
   other: 'Otra dirección',
   default: 'Predeterminada',
   loading: 'Cargando tus direcciones…',
+  recipient: 'Recibe',
 } as const;
