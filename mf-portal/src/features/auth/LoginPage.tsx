@@ -9,19 +9,11 @@ import { AUTH_TEXT } from './auth-text';
 import { AuthPanel } from './AuthPanel';
 import { authPageOpened } from './dialog-slice';
 import { selectIsLoggedIn } from './session-slice';
+import { RETURN_PARAM, safeReturnPath } from './return-path';
 
 /** Where a logged-in shopper belongs instead of this page (docs/business-rules.md#pages-and-layouts). */
 export const PORTAL_PATH = '/portal';
 
-/** The query parameter a portal page sends a guest here with: `/login?volver=/portal/compras`. */
-export const RETURN_PARAM = 'volver';
-
-/** Where the login page may send the shopper back to: only a portal path of this site. */
-export function safeReturnPath(value: string | null): string | null {
-  if (!value) return null;
-  // '/portal' or '/portal/...' only: never another origin ('//evil', '/\\evil') or another page.
-  return /^\/portal(?:[/?#]|$)/.test(value) && !value.includes('\\') ? value : null;
-}
 
 /** Same `{page} | {store}` form the other remotes' pages use. */
 export const LOGIN_PAGE_DOCUMENT_TITLE = `${AUTH_TEXT.pageTitle} | ${STORE_NAME}`;

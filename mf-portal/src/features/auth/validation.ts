@@ -5,15 +5,13 @@ import {
   validateSignupForm,
   type SignupFormInput,
 } from '@store/contracts';
+import { formatIdentity } from './identity-mask';
+
+export { formatIdentity };
 
 /** What react-final-form's `validate` returns: one Spanish message per field to fix. */
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
-/** Identity masked 4-4-5 as it is typed: 0801199012345 → 0801-1990-12345. */
-export function formatIdentity(value: string | undefined): string {
-  const digits = (value ?? '').replace(/\D/g, '').slice(0, 13);
-  return [digits.slice(0, 4), digits.slice(4, 8), digits.slice(8)].filter(Boolean).join('-');
-}
 
 /**
  * "Signup (dialog)" of docs/business-rules.md#form-rules: the rule POST /users/signup applies

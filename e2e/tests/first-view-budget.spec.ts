@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { TEST_PORTS } from '../support/ports.js';
+import { blockThirdParties } from '../support/store.js';
+
+/**
+ * The home page's first-view JavaScript stays within budget (gzip bytes on the wire, as the
+ * static servers send them; deterministic for a given build, so a test and not a benchmark).
+ * Each team has its own line so a regression names its owner: the portal's start-up code once
+ * grew by 80 KiB because a light module re-exported the login page's UI. Figures and how to
+ * measure them: docs/performance.md (`pnpm measure:bytes`).
+ */
+const BUDGET_KIB = {
+  total: 575,
+  shell: 340,
+  catalog: 85,
+  cartCheckout: 105,
+  portal: 55,
+} as const;
+
+const ORIGINS: Record<string, keyof typeof BUDGET_KIB> = {
+  [String(TEST_PORTS.shell)]: 'shell',
+  [String(TEST_PORTS.catalog)]: 'catalog',
+  [String(TEST_PORTS.cartCheckout)]: 'cartCheckout',
+  [String(TEST_PORTS.portal)]: 'portal',
+};
+
+test('la primera vista del inicio descarga a lo sumo lo presupuestado de JavaScript por equipo', async ({
+  page,
+  context,
+}) => {
+  await blockThirdParties(context);
+  const pending: Promise<void>[] = [];
+  const kib: Record<string, number> = { total: 0 };
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      request.sizes().then(({ responseBodySize }) => {
+        const team = ORIGINS[new URL(request.url()).port];
+        kib.total = (kib.total ?? 0) + responseBodySize / 1024;
+        if (team) kib[team] = (kib[team] ?? 0) + responseBodySize / 1024;
+      }),
+    );
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await Promise.all(pending);
+
+  const over = Object.entries(BUDGET_KIB)
+    .filter(([team, budget]) => (kib[team] ?? 0) > budget)
+    .map(([team, budget]) => `${team}: ${(kib[team] ?? 0).toFixed(1)} KiB > ${String(budget)} KiB`);
+  expect(over, JSON.stringify(kib)).toEqual([]);
+  // The measure saw the page (a broken page would pass any budget).
+  expect(kib.shell ?? 0).toBeGreaterThan(100);
+  expect(kib.portal ?? 0).toBeGreaterThan(10);
+});
