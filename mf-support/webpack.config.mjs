@@ -7,5 +7,15 @@ export default createAppConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   port: 3004,
   title: 'Soporte — Tienda Tecnología HN',
-  exposes: { './ContentPage': './src/exposed/ContentPage.tsx' },
+  // One module per page; the shell maps each to its route (shell/src/app/routes.tsx).
+  exposes: {
+    './ContentPage': './src/exposed/ContentPage.tsx',
+    './StoresPage': './src/exposed/StoresPage.tsx',
+    './TrackingPage': './src/exposed/TrackingPage.tsx',
+    './SurveyPage': './src/exposed/SurveyPage.tsx',
+    './TechnicalSupportPage': './src/exposed/TechnicalSupportPage.tsx',
+    './ContactPage': './src/exposed/ContactPage.tsx',
+    './CorporateSalesPage': './src/exposed/CorporateSalesPage.tsx',
+    './ServiceRequestPage': './src/exposed/ServiceRequestPage.tsx',
+  },
 });

@@ -827,6 +827,7 @@ describe('POST /orders/tracking', () => {
     const zone = await insertZone(t.db, { cost: 50 });
     const order = await orderReadyToPay(t.app, product.id, zone.id);
     await put(`/orders/${order.id}/transfer`, { bank: 'atlantida' }, orderToken(order));
+    const address = order.shippingAddress;
     for (const number of [order.number, order.number.toLowerCase(), order.number.replace(/-/g, '')]) {
       const response = await t.app.inject({
         method: 'POST',
@@ -839,9 +840,29 @@ describe('POST /orders/tracking', () => {
         status: 'pending_payment',
         statusLabel: 'Pendiente de pago',
         createdAt: order.createdAt,
+        subtotal: 500,
+        discount: 0,
+        shippingTotal: 50,
+        tax: order.tax,
         total: 550,
         paymentMethod: 'transfer',
+        paymentMethodLabel: 'Transferencia bancaria',
         shippingMethod: 'home',
+        // The recipient's phone stays out: whoever has the number and e-mail reads this.
+        delivery: {
+          method: 'home',
+          methodLabel: 'Envío a domicilio',
+          address: {
+            firstname: address?.firstname,
+            lastname: address?.lastname,
+            address_1: 'Colonia Palmira, casa 12',
+            address_2: address?.address_2,
+            municipality: address?.municipality,
+            department: address?.department,
+          },
+          store: null,
+        },
+        items: order.products,
         events: [
           {
             status: 'pending',

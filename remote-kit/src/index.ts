@@ -43,3 +43,8 @@ export { addressLines } from './forms/address-lines';
 export type { AddressLinesSource } from './forms/address-lines';
 export { toCartSnapshot } from './cart/cart-snapshot';
 export type { CartSnapshotSource } from './cart/cart-snapshot';
+export { DateFieldInput } from './forms/DateFieldInput';
+export type { DateFieldInputProps } from './forms/DateFieldInput';
+export { FigureList, Figure } from './components/FigureList';
+export { DeliveryDetails, DELIVERY_TEXT } from './components/DeliveryDetails';
+export type { DeliveryDetailsSource } from './components/DeliveryDetails';

@@ -312,7 +312,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
       tags: TAGS,
       summary: "Seguimiento 'Mi Pedido' por número de pedido y correo",
       description:
-        'Límite de consultas por dirección del cliente (docs/security.md); al superarlo, 429 con Retry-After.',
+        'Estado e historial, productos, totales, forma de pago y entrega (dirección sin teléfono, o la tienda de retiro). Un número y correo que no coinciden: el mismo 404 sea cual sea la parte equivocada. Límite de consultas por dirección del cliente (docs/security.md); al superarlo, 429 con Retry-After.',
       body: TrackingBody,
       response: { 200: OrderTracking, 400: errorResponse, 404: errorResponse, 429: errorResponse },
     },

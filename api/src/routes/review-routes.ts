@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreatedResponse,
+  FIELD_REQUIRED_MESSAGE,
   IdParams,
   ReviewInput,
   ReviewList,
@@ -11,7 +12,8 @@ import {
   errorResponse,
   validateSurveyAnswers,
 } from '@store/contracts';
-import { HttpError, notFound, validationError } from '../http/errors.js';
+import { HttpError, badRequest, notFound, validationError } from '../http/errors.js';
+import { TRACKING_NOT_FOUND, findTrackedOrderId } from '../orders/order-tracking.js';
 import { insertReview, listReviews, productExists } from '../reviews/review-repository.js';
 import { COMMENT_MAX_LENGTH, validateReview } from '../reviews/review-validation.js';
 import { findActiveSurvey, findOrderOwner, insertSurveyResponse } from '../surveys/survey-repository.js';
@@ -23,6 +25,7 @@ const SURVEY_NOT_FOUND = 'Encuesta no encontrada';
 const ORDER_NOT_FOUND = 'Pedido no encontrado';
 const SURVEY_ALREADY_ANSWERED = 'Ya respondiste esta encuesta para este pedido';
 const SURVEY_INVALID = 'Revisa las respuestas de la encuesta';
+const ONE_ORDER_REFERENCE = 'Indica el pedido con order_id o con order_number y email, no con ambos';
 
 /** Customer feedback: product reviews and surveys. */
 export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { db, ownership, limiter }) => {
@@ -105,7 +108,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
       tags: ['Encuestas'],
       summary: 'Enviar las respuestas de una encuesta',
       description:
-        '`answers` va por id de pregunta: calificación entera 1 a 5, opción exacta de la lista, texto con su máximo. Errores en `fields` con la clave `answers.<id>`. Sesión opcional (Bearer) para ligar la respuesta al cliente. `order_id` es opcional y exige acceso al pedido (token del dueño o `X-Order-Token`); cada pedido responde una encuesta una sola vez (409). Límite de respuestas por dirección del cliente (429 con Retry-After; docs/security.md).',
+        '`answers` va por id de pregunta: calificación entera 1 a 5, opción exacta de la lista, texto con su máximo. Errores en `fields` con la clave `answers.<id>`. Sesión opcional (Bearer) para ligar la respuesta al cliente. El pedido es opcional: `order_id` exige acceso al pedido (token del dueño o `X-Order-Token`); `order_number` con `email` (como en Mi Pedido) lo nombra sin sesión, cuenta en el límite de consultas de seguimiento y un par que no coincide es 404 sin decir qué parte falló. Cada pedido responde una encuesta una sola vez (409). Límite de respuestas por dirección del cliente (429 con Retry-After; docs/security.md).',
       params: IdParams,
       body: SurveyResponseInput,
       response: {
@@ -123,12 +126,21 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
       if (!validation.ok) throw new HttpError(400, SURVEY_INVALID, 'VALIDATION_ERROR', validation.fields);
 
       const customer = await ownership.identify(request);
+      const { order_id: byId, order_number: byNumber, email } = request.body;
       let orderId: number | null = null;
-      if (request.body.order_id !== undefined && request.body.order_id !== null) {
-        const order = await findOrderOwner(db, request.body.order_id);
+      if (byId !== undefined && byId !== null) {
+        if (byNumber !== undefined) throw badRequest(ONE_ORDER_REFERENCE);
+        const order = await findOrderOwner(db, byId);
         if (!order) throw notFound(ORDER_NOT_FOUND);
         await ownership.assertOrderAccess(request, order, ORDER_NOT_FOUND);
         orderId = order.id;
+      } else if (byNumber !== undefined) {
+        // The number and e-mail open the order as 'Mi Pedido' does, so they are limited the same
+        // way: every lookup counts, found or not (issue 10, defect 9).
+        if (email === undefined) throw validationError({ email: FIELD_REQUIRED_MESSAGE });
+        await limiter.take('trackingPerAddress', request.ip);
+        orderId = await findTrackedOrderId(db, byNumber, email);
+        if (orderId === null) throw notFound(TRACKING_NOT_FOUND);
       }
       // Surveys take anonymous answers; one order answers once (migration 008) and one client
       // address only so many times (issue 10, defect 13). Only stored answers count.

@@ -1,5 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { OrderAmount } from './order.js';
+import { Nullable } from '../http/common.js';
+import {
+  FIELD_REQUIRED_MESSAGE,
+  formVerdict,
+  trimmedText,
+  type FieldProblems,
+  type FormValidation,
+} from '../forms/form-rules.js';
+import { requiredEmail } from '../forms/contact.js';
+import { OrderAmount, OrderLine, PaymentStore, ShippingMethod } from './order.js';
 import { OrderStatus, PaymentMethod } from './order-status.js';
 
 /**
@@ -26,14 +35,93 @@ export const TrackingEvent = Type.Object({
 });
 export type TrackingEvent = Static<typeof TrackingEvent>;
 
+/**
+ * Where a tracked order goes. Whoever holds the number and the e-mail reads it, so the
+ * recipient's phone (kept on the order for the courier) is left out.
+ */
+export const TrackingAddress = Type.Object({
+  firstname: Type.String(),
+  lastname: Type.String(),
+  address_1: Type.String(),
+  address_2: Type.String(),
+  municipality: Type.String(),
+  department: Type.String(),
+});
+export type TrackingAddress = Static<typeof TrackingAddress>;
+
+/** Home delivery to `address`, or pick-up at `store`; both null when the shipping step left nothing. */
+export const TrackingDelivery = Type.Object({
+  method: ShippingMethod,
+  methodLabel: Type.String({ description: "'Envío a domicilio' o 'Retiro en tienda'" }),
+  address: Nullable(TrackingAddress),
+  store: Nullable(PaymentStore),
+});
+export type TrackingDelivery = Static<typeof TrackingDelivery>;
+
 export const OrderTracking = Type.Object({
   number: Type.String({ description: "Número público del pedido, p. ej. 'HN-7K3Q-X9PM-2AB4'" }),
   status: OrderStatus,
   statusLabel: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
+  subtotal: OrderAmount(),
+  discount: OrderAmount(),
+  shippingTotal: OrderAmount(),
+  tax: OrderAmount('ISV (15 %) contenido en el total'),
   total: OrderAmount(),
   paymentMethod: PaymentMethod,
+  paymentMethodLabel: Type.String({ description: "P. ej. 'Transferencia bancaria'" }),
   shippingMethod: Type.String(),
+  delivery: TrackingDelivery,
+  items: Type.Array(OrderLine),
   events: Type.Array(TrackingEvent),
 });
 export type OrderTracking = Static<typeof OrderTracking>;
+
+// The order number as a shopper types it -----------------------------------------------------------
+
+/** The characters of an order number: no 0/O nor 1/I, so it can be read out and typed without mix-ups. */
+export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const ORDER_NUMBER_GROUPS = 3;
+const ORDER_NUMBER_GROUP_LENGTH = 4;
+const TYPED_ORDER_NUMBER = new RegExp(
+  `^(?:HN)?([${ORDER_NUMBER_ALPHABET}]{${String(ORDER_NUMBER_GROUPS * ORDER_NUMBER_GROUP_LENGTH)}})$`,
+);
+
+/**
+ * The number as stored ('HN-7K3Q-X9PM-2AB4') from what a shopper typed: any letter case, with or
+ * without 'HN', dashes or spaces. Null when it cannot be an order number (e.g. the old
+ * 'HN-000123'), so a form can say so and the API can answer without touching the database.
+ */
+export function parseOrderNumber(typed: string): string | null {
+  const characters = TYPED_ORDER_NUMBER.exec(typed.toUpperCase().replace(/[\s-]+/g, ''))?.[1];
+  if (!characters) return null;
+  const groups: string[] = [];
+  for (let start = 0; start < characters.length; start += ORDER_NUMBER_GROUP_LENGTH) {
+    groups.push(characters.slice(start, start + ORDER_NUMBER_GROUP_LENGTH));
+  }
+  return `HN-${groups.join('-')}`;
+}
+
+export const TRACKING_MESSAGES = {
+  numberInvalid: 'Escribe el número como aparece en tu pedido: HN-XXXX-XXXX-XXXX',
+} as const;
+
+/** What the 'Mi Pedido' form holds: either field may still be missing. */
+export type TrackingFormInput = Partial<Record<keyof TrackingBody, string | undefined>>;
+
+/**
+ * The 'Mi Pedido' form (and any form that names an order by number and e-mail, such as the
+ * after-purchase survey): both required ('Campo Requerido'), the number in the shape of
+ * parseOrderNumber, the e-mail as the contact form takes it. Accepted: the number as stored and
+ * the e-mail in lower case. It checks only the shape: whether the pair names an order is the
+ * API's answer (one 404 whichever half is wrong).
+ */
+export function validateTrackingForm(input: TrackingFormInput): FormValidation<TrackingBody> {
+  const problems: FieldProblems = {};
+  const typed = trimmedText(input.number);
+  const number = parseOrderNumber(typed);
+  if (typed === '') problems.number = FIELD_REQUIRED_MESSAGE;
+  else if (number === null) problems.number = TRACKING_MESSAGES.numberInvalid;
+  const email = requiredEmail(problems, 'email', input.email, FIELD_REQUIRED_MESSAGE);
+  return formVerdict(problems, { number: number ?? '', email });
+}

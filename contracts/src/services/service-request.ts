@@ -22,6 +22,7 @@ import {
   type FieldProblems,
   type FormValidation,
 } from '../forms/form-rules.js';
+import { formatDate, hondurasToday, parseDate } from '../credit/calendar.js';
 import { INT4_MAX } from '../http/common.js';
 
 export const SERVICE_KINDS = ['create', 'support', 'contact', 'horeca'] as const;
@@ -33,13 +34,28 @@ export const SERVICE_MESSAGES = {
   optionInvalid: 'Selecciona una opción válida',
   cityInvalid: 'Selecciona una ciudad de la lista',
   brandInvalid: 'Selecciona una marca de la lista',
+  dateInvalid: 'Fecha inválida',
+  dateInFuture: 'La fecha no puede ser posterior a hoy',
 } as const;
+
+/** The earliest day a date field accepts: older ones are typing slips ('0202'), not purchases. */
+export const SERVICE_DATE_MIN = '2000-01-01';
+
+/**
+ * The latest day a date field accepts: today in Honduras (YYYY-MM-DD), whatever the zone of the
+ * device or server, so the browser's `max` and the API's rule stop at the same day.
+ */
+export function latestServiceDate(now: Date = new Date()): string {
+  return formatDate(hondurasToday(now));
+}
 
 export type ServiceFieldRule =
   | { type: 'text'; required: boolean; min?: number; max: number; label: string }
   | { type: 'email'; label: string }
   | { type: 'phone'; label: string }
   | { type: 'option'; required: boolean; values: readonly string[]; default?: string; label: string }
+  /** A past day, YYYY-MM-DD, from SERVICE_DATE_MIN to today in Honduras (e.g. a purchase). */
+  | { type: 'date'; required: boolean; label: string }
   /** Checked against the workshop lists (GET /app-services/...) by the server. */
   | { type: 'city' | 'brand'; label: string };
 
@@ -68,6 +84,8 @@ export const SERVICE_FIELDS = {
     equipment_type: { type: 'text', required: true, min: 2, max: 60, label: 'Tipo de equipo' },
     model: { type: 'text', required: false, max: 80, label: 'Modelo' },
     serial: { type: 'text', required: false, max: 80, label: 'Número de serie' },
+    // Whether the equipment is still under warranty starts from this day.
+    purchase_date: { type: 'date', required: false, label: 'Fecha de compra' },
     description: longText('Descripción del problema'),
     preferred_contact: {
       type: 'option',
@@ -114,6 +132,11 @@ function fieldSchema(rule: ServiceFieldRule) {
     case 'email':
     case 'phone':
       return Type.String({ maxLength: 200, description: rule.label });
+    case 'date':
+      return Type.String({
+        maxLength: 40,
+        description: `${rule.label}${rule.required ? '' : ' (opcional)'}: AAAA-MM-DD, desde ${SERVICE_DATE_MIN} hasta hoy`,
+      });
     case 'option':
       return Type.String({
         maxLength: 40,
@@ -177,7 +200,8 @@ function textOf(value: unknown): string {
 /**
  * Applies a kind's rules to the form's values (or a request body). City and brand are only
  * checked for presence here; the server matches them against the workshop lists. Options accept
- * any case and missing accents.
+ * any case and missing accents. A date must be a real day from SERVICE_DATE_MIN to today in
+ * Honduras.
  */
 export function validateServiceRequest(
   kind: ServiceKind,
@@ -216,6 +240,15 @@ export function validateServiceRequest(
         else values[field] = match;
         break;
       }
+      case 'date':
+        // Days written YYYY-MM-DD compare as text.
+        if (text === '') {
+          if (rule.required) problems[field] = SERVICE_MESSAGES.required;
+        } else if (parseDate(text) === null || text < SERVICE_DATE_MIN) {
+          problems[field] = SERVICE_MESSAGES.dateInvalid;
+        } else if (text > latestServiceDate()) problems[field] = SERVICE_MESSAGES.dateInFuture;
+        else values[field] = text;
+        break;
       case 'city':
       case 'brand':
         if (text === '') problems[field] = SERVICE_MESSAGES.required;

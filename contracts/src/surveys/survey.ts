@@ -30,8 +30,16 @@ export const Survey = Type.Object({
 export type Survey = Static<typeof Survey>;
 
 /**
+ * The after-purchase survey ('Encuesta de satisfacción de tu compra', survey 1 of the demo data):
+ * the one Finalización, a delivered order in 'Mi Pedido' and the order e-mail offer.
+ */
+export const ORDER_SURVEY_ID = 1;
+
+/**
  * `POST /survey/{id}/response`: answers by question id (rating 1 to 5, an option of the list,
  * or text). Only types and size caps here; the survey's own rules answer in `fields`.
+ * The order answered for, if any, is named either by `order_id` (with the owner's session or
+ * the order's `X-Order-Token`) or, as 'Mi Pedido' names it, by `order_number` and `email`.
  */
 export const SurveyResponseInput = Type.Object({
   answers: Type.Record(
@@ -40,6 +48,20 @@ export const SurveyResponseInput = Type.Object({
     { maxProperties: 50, propertyNames: { maxLength: 40 } },
   ),
   order_id: Type.Optional(NullableInput(DbId)),
+  order_number: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 40,
+      description: "Número del pedido, p. ej. 'HN-7K3Q-X9PM-2AB4'",
+    }),
+  ),
+  email: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'Correo con que se hizo el pedido de `order_number`',
+    }),
+  ),
 });
 export type SurveyResponseInput = Static<typeof SurveyResponseInput>;
 

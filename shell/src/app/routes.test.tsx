@@ -4,6 +4,7 @@ import { configureAnalytics, resetAnalytics, type RuntimeConfig } from '@store/s
 import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
 import { render } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
 import { AppRoutes, REMOTE_ROUTES } from './routes';
 import { App } from './App';
 import { allRemotesDown } from '../test/mock-remotes';
@@ -103,6 +104,7 @@ describe('el marco sobrevive a cada remoto caído', () => {
     '/category/:slug': '/category/laptops',
     '/product/:slug': '/product/laptop-hp-15',
     '/pages/:slug': '/pages/quienes-somos',
+    '/encuesta/:orderId': '/encuesta/501',
   };
 
   it.each(REMOTE_ROUTES.map((route) => [samples[route.path] ?? route.path, route.remote] as const))(
@@ -128,6 +130,59 @@ describe('el marco sobrevive a cada remoto caído', () => {
       }
     },
   );
+});
+
+// After 'el marco sobrevive…': RemoteArea keeps every module it loaded for the rest of the file,
+// and those tests need the support pages not loaded yet.
+describe('páginas de soporte', () => {
+  it.each([
+    ['/estado-orden', 'TrackingPage'],
+    ['/technical-support', 'TechnicalSupportPage'],
+    ['/contact-us', 'ContactPage'],
+    ['/ventas-corporativas', 'CorporateSalesPage'],
+    ['/solicitud-de-servicio', 'ServiceRequestPage'],
+    ['/ubicanos', 'StoresPage'],
+  ])('%s shows support/%s inside the main layout', async (path, expose) => {
+    load.mockImplementation((name, module) =>
+      Promise.resolve({ default: () => <p>{`Módulo ${name}/${module}`}</p> }),
+    );
+    renderAt(path);
+    expect(await screen.findByText(`Módulo support/${expose}`)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-fluid', 'false');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('gives the survey its order id as the route parameter orderId', async () => {
+    function SurveyProbe() {
+      const { orderId } = useParams();
+      return <p>Encuesta del pedido {orderId}</p>;
+    }
+    load.mockImplementation((name, module) =>
+      Promise.resolve({ default: name === 'support' && module === 'SurveyPage' ? SurveyProbe : () => null }),
+    );
+    renderAt('/encuesta/501');
+    expect(await screen.findByText('Encuesta del pedido 501')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('maps every support page to the module mf-support exposes for it', () => {
+    const supportPaths = REMOTE_ROUTES.filter((route) => route.remote === 'support').map((route) => [
+      route.path,
+      route.expose,
+    ]);
+    expect(supportPaths).toEqual([
+      ['/pages/:slug', 'ContentPage'],
+      ['/politica-de-privacidad', 'ContentPage'],
+      ['/estado-orden', 'TrackingPage'],
+      ['/encuesta/:orderId', 'SurveyPage'],
+      ['/technical-support', 'TechnicalSupportPage'],
+      ['/contact-us', 'ContactPage'],
+      ['/ventas-corporativas', 'CorporateSalesPage'],
+      ['/solicitud-de-servicio', 'ServiceRequestPage'],
+      ['/ubicanos', 'StoresPage'],
+    ]);
+  });
 });
 
 describe('modo mantenimiento', () => {

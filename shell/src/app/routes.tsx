@@ -34,6 +34,13 @@ export const REMOTE_ROUTES: readonly {
     expose: 'ContentPage',
     props: { slug: 'politica-de-privacidad' },
   },
+  { path: '/estado-orden', remote: 'support', expose: 'TrackingPage' },
+  { path: '/encuesta/:orderId', remote: 'support', expose: 'SurveyPage' },
+  { path: '/technical-support', remote: 'support', expose: 'TechnicalSupportPage' },
+  { path: '/contact-us', remote: 'support', expose: 'ContactPage' },
+  { path: '/ventas-corporativas', remote: 'support', expose: 'CorporateSalesPage' },
+  { path: '/solicitud-de-servicio', remote: 'support', expose: 'ServiceRequestPage' },
+  { path: '/ubicanos', remote: 'support', expose: 'StoresPage' },
 ];
 
 export function AppRoutes() {

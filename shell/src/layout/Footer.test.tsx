@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
 import { getRuntimeConfig, setRuntimeConfig } from '@store/shared-kernel';
 import { renderShell } from '../test/render-shell';
@@ -75,5 +76,37 @@ describe('Footer', () => {
   ])('links to the content page "%s"', (name, href) => {
     const footer = renderFooter();
     expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it.each([
+    ['Atención al cliente', 'Mi Pedido', '/estado-orden'],
+    ['Atención al cliente', 'Solicitud de servicio', '/solicitud-de-servicio'],
+    ['Tienda', 'Ubícanos', '/ubicanos'],
+    ['Tienda', 'Ventas corporativas', '/ventas-corporativas'],
+  ])('links under "%s" to the support page "%s"', (heading, name, href) => {
+    const footer = renderFooter();
+    const link = within(footer).getByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
+    // In the column of its heading: the heading and the link share the column.
+    const column = within(footer).getByRole('heading', { name: heading }).parentElement;
+    expect(column).toContainElement(link);
+  });
+
+  it('opens a support page in the same tab, through the router', async () => {
+    const footer = renderFooter();
+    await userEvent.click(within(footer).getByRole('link', { name: 'Ubícanos' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/ubicanos');
+  });
+
+  it('reaches the support links from the keyboard, after the phone line', async () => {
+    const footer = renderFooter();
+    await userEvent.tab();
+    expect(within(footer).getByRole('link', { name: '2280-1010' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(footer).getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(footer).getByRole('link', { name: 'Mi Pedido' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(footer).getByRole('link', { name: 'Solicitud de servicio' })).toHaveFocus();
   });
 });

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -9,16 +8,9 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { resolveChatSettings } from '../features/chat/chat-settings';
 import { buildMessagingSendLink } from '../features/chat/messaging-link';
 import { CardBrandLogos } from './footer/CardBrandLogos';
+import { CONTENT_PAGE_LINKS, CUSTOMER_CARE_LINKS, STORE_LINKS } from './footer/footer-links';
+import { FooterLinkList } from './footer/FooterLinkList';
 import { SOCIAL_LINKS } from './footer/social-links';
-
-const CONTENT_PAGES = [
-  ['/pages/quienes-somos', 'Quiénes somos'],
-  ['/pages/Responsabilidad-Social_ferema', 'Responsabilidad social'],
-  ['/pages/politica-de-privacidad', 'Política de privacidad'],
-  ['/pages/terminos-y-condiciones', 'Términos y condiciones'],
-  ['/pages/devoluciones-y-cambios', 'Devoluciones y cambios'],
-  ['/pages/politica-de-envios', 'Política de envíos'],
-] as const;
 
 // Text #e8ecf5 on #0f1b33 is about 15:1 and the focus ring #ffd166 about 12:1, both well
 // above WCAG AA; links inherit the text colour so they keep that contrast.
@@ -71,20 +63,13 @@ export function Footer() {
                 </Link>
               </Typography>
             )}
+            <FooterLinkList links={CUSTOMER_CARE_LINKS} spaced />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <Typography variant="h2" sx={headingSx}>
               Información
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {CONTENT_PAGES.map(([to, label]) => (
-                <li key={to}>
-                  <Link component={RouterLink} to={to} color="inherit">
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </Box>
+            <FooterLinkList links={CONTENT_PAGE_LINKS} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <Typography variant="h2" sx={headingSx}>
@@ -92,6 +77,7 @@ export function Footer() {
             </Typography>
             <Typography>Precios en lempiras (HNL), ISV incluido.</Typography>
             <Typography>Envíos a los 18 departamentos de Honduras.</Typography>
+            <FooterLinkList links={STORE_LINKS} spaced />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <Typography variant="h2" sx={headingSx}>

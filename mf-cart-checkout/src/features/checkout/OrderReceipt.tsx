@@ -82,6 +82,30 @@ function paymentLines(order: Order | undefined, result: PaymentResult | undefine
   ];
 }
 
+/**
+ * Links to the support remote's pages (by route: remotes share no code) for this order, filled in
+ * with its number and e-mail: 'Mi Pedido' (`/estado-orden?pedido=&correo=`) and the
+ * after-purchase survey (`/encuesta/{number}?correo=`), which the API lets an order answer once
+ * from the moment it is placed. No survey for an order that went nowhere.
+ */
+const FOLLOW_UP_TEXT = { track: 'Seguir mi pedido', survey: 'Responder la encuesta' } as const;
+const NO_SURVEY: ReadonlySet<Order['status']> = new Set(['expired', 'cancelled', 'payment_declined']);
+
+function followUpLinks(order: Order | undefined, result: PaymentResult | undefined) {
+  const number = order?.number ?? result?.number;
+  if (!number) return null;
+  const correo: Record<string, string> = order?.email ? { correo: order.email } : {};
+  const surveyQuery = new URLSearchParams(correo).toString();
+  const status = order?.status ?? result?.status;
+  return {
+    track: `/estado-orden?${new URLSearchParams({ pedido: number, ...correo }).toString()}`,
+    survey:
+      status !== undefined && NO_SURVEY.has(status)
+        ? null
+        : `/encuesta/${encodeURIComponent(number)}${surveyQuery ? `?${surveyQuery}` : ''}`,
+  };
+}
+
 function nextSteps(order: Order | undefined, email: string): readonly string[] {
   if (order?.status === 'credit_review') return CREDIT_TEXT.nextSteps(email);
   if (order?.instructions) return CHECKOUT_TEXT.transferNextSteps(email);
@@ -96,6 +120,7 @@ function nextSteps(order: Order | undefined, email: string): readonly string[] {
 export function OrderReceipt({ order, result }: { order?: Order | undefined; result?: PaymentResult }) {
   const address = order?.shippingAddress;
   const email = order?.email ?? '';
+  const followUp = followUpLinks(order, result);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760, mx: 'auto' }}>
       <PrintOnlyContent />
@@ -159,6 +184,16 @@ export function OrderReceipt({ order, result }: { order?: Order | undefined; res
         <Button component={RouterLink} to="/">
           {CHECKOUT_TEXT.keepShopping}
         </Button>
+        {followUp && (
+          <Button component={RouterLink} to={followUp.track}>
+            {FOLLOW_UP_TEXT.track}
+          </Button>
+        )}
+        {followUp?.survey && (
+          <Button component={RouterLink} to={followUp.survey}>
+            {FOLLOW_UP_TEXT.survey}
+          </Button>
+        )}
       </Box>
     </Paper>
   );

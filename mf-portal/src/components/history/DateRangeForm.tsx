@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDate, SubmitButton } from '@store/remote-kit';
-import { DateFieldInput } from './DateFieldInput';
+import { DateFieldInput } from '@store/remote-kit';
 import { DATE_RANGE_TEXT, validateDateRange, type DateRange, type DateRangeInput } from './date-range';
 
 interface DateRangeFormProps {
@@ -50,8 +50,8 @@ export function DateRangeForm({ range, label, busy, onSearch }: DateRangeFormPro
               alignItems: 'start',
             }}
           >
-            <DateFieldInput name="desde" label={DATE_RANGE_TEXT.from} />
-            <DateFieldInput name="hasta" label={DATE_RANGE_TEXT.to} />
+            <DateFieldInput name="desde" label={DATE_RANGE_TEXT.from} required />
+            <DateFieldInput name="hasta" label={DATE_RANGE_TEXT.to} required />
             <SubmitButton busy={busy} label={DATE_RANGE_TEXT.search} busyLabel={DATE_RANGE_TEXT.searching} />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

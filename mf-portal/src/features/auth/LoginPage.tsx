@@ -14,7 +14,6 @@ import { RETURN_PARAM, safeReturnPath } from './return-path';
 /** Where a logged-in shopper belongs instead of this page (docs/business-rules.md#pages-and-layouts). */
 export const PORTAL_PATH = '/portal';
 
-
 /** Same `{page} | {store}` form the other remotes' pages use. */
 export const LOGIN_PAGE_DOCUMENT_TITLE = `${AUTH_TEXT.pageTitle} | ${STORE_NAME}`;
 

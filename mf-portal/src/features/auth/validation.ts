@@ -12,7 +12,6 @@ export { formatIdentity };
 /** What react-final-form's `validate` returns: one Spanish message per field to fix. */
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
-
 /**
  * "Signup (dialog)" of docs/business-rules.md#form-rules: the rule POST /users/signup applies
  * (@store/contracts), so the form and the server refuse the same values with the same words.

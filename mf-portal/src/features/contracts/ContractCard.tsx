@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CreditContract } from '@store/contracts';
 import { formatCalendarDate, visuallyHidden } from '@store/remote-kit';
 import { formatMoney } from '@store/shared-kernel';
-import { Figure, FigureList } from '../../components/history/FigureList';
+import { Figure, FigureList } from '@store/remote-kit';
 import { honduranDayOf } from '../../components/history/date-range';
 import { ContractStatusChip } from './ContractStatusChip';
 import { CONTRACTS_TEXT } from './contracts-text';

@@ -14,7 +14,7 @@ import { roundMoney, type CreditContractDetail } from '@store/contracts';
 import { ErrorState, failureMessage, formatCalendarDate, isApiFailure } from '@store/remote-kit';
 import { formatMoney } from '@store/shared-kernel';
 import { PortalSection } from '../../components/PortalSection';
-import { Figure, FigureList } from '../../components/history/FigureList';
+import { Figure, FigureList } from '@store/remote-kit';
 import { LoadingLine } from '../../components/history/LoadingLine';
 import { idFromPath } from '../../components/history/path-id';
 import { honduranDayOf, honduranToday, keptRangeSearch } from '../../components/history/date-range';

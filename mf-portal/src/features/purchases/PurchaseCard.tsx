@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Purchase } from '@store/contracts';
 import { formatCalendarDate, visuallyHidden } from '@store/remote-kit';
 import { formatMoney } from '@store/shared-kernel';
-import { Figure, FigureList } from '../../components/history/FigureList';
+import { Figure, FigureList } from '@store/remote-kit';
 import { honduranDayOf } from '../../components/history/date-range';
 import { PURCHASES_TEXT } from './purchases-text';
 

@@ -8,13 +8,12 @@ import { ErrorState, failureMessage, formatDateTime, isApiFailure } from '@store
 import { formatMoney } from '@store/shared-kernel';
 import type { ReactNode } from 'react';
 import { PortalSection } from '../../components/PortalSection';
-import { Figure, FigureList } from '../../components/history/FigureList';
+import { DeliveryDetails, Figure, FigureList } from '@store/remote-kit';
 import { LoadingLine } from '../../components/history/LoadingLine';
 import { idFromPath } from '../../components/history/path-id';
 import { keptRangeSearch } from '../../components/history/date-range';
 import { useCustomerSession, type CustomerSession } from '../auth';
 import { BuyAgain } from './BuyAgain';
-import { DeliveryDetails } from './DeliveryDetails';
 import { PurchaseItemsTable } from './PurchaseItemsTable';
 import { StatusHistory } from './StatusHistory';
 import { useGetPurchaseQuery } from './purchases-api';
