@@ -49,7 +49,8 @@ export function WorkshopListFields() {
           options={optionsOf(cities.data)}
           placeholder={placeholderOf(cities, 'Elige tu ciudad')}
           disabled={!cities.data}
-          helperText="Donde entregarás el equipo (en tienda o por courier)"
+          // A disabled field's helper text is greyed below readable contrast: shown once usable.
+          helperText={cities.data ? 'Donde entregarás el equipo (en tienda o por courier)' : undefined}
         />
       </Box>
       {failed && <ErrorState message={SERVICE_FORM_TEXT.workshopListsFailed} onRetry={retry} />}
