@@ -13,5 +13,6 @@ export default createAppConfig({
     './ProductPage': './src/exposed/ProductPage.tsx',
     './SearchPage': './src/exposed/SearchPage.tsx',
     './SearchPreview': './src/exposed/SearchPreview.tsx',
+    './ComparePage': './src/exposed/ComparePage.tsx',
   },
 });

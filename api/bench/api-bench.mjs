@@ -18,12 +18,14 @@
  *                                               as fast as the connections allow (saturation)
  *   search-rate  the same searches at a fixed offered rate (BENCH_SEARCH_RATE, default 200/s): the
  *                latency a shopper sees while the store is busy but not saturated
+ *   facets       GET /product/search-result?facets=1  the same queries with facet filters (brands,
+ *                price range, stock, category) and the facet counts, 10 connections (issue 15)
  *   order        POST /orders                   guest order of one in-stock product, new Idempotency-Key
  *
  * Latency percentiles are computed from every response time (autocannon's own summary has no p95).
  * Settings (environment): BENCH_DURATION seconds per scenario (10), BENCH_WARMUP seconds
  * (2, not measured), BENCH_CONNECTIONS (10), BENCH_SEARCH_CONNECTIONS (BENCH_CONNECTIONS),
- * BENCH_SEARCH_RATE (200), BENCH_SCENARIOS (read,category,search,search-rate,order),
+ * BENCH_SEARCH_RATE (200), BENCH_SCENARIOS (read,category,search,search-rate,facets,order),
  * SEED_PRODUCTS (20000), BENCH_JSON (also write the figures there as JSON). Anything else
  * (e.g. CATALOG_CACHE_TTL_MS=0 to measure without the catalog cache) reaches the server.
  */
@@ -59,7 +61,7 @@ const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 10);
 const SEARCH_CONNECTIONS = positiveNumber('BENCH_SEARCH_CONNECTIONS', CONNECTIONS);
 const SEARCH_RATE = positiveNumber('BENCH_SEARCH_RATE', 200);
 const SEED_PRODUCTS = positiveNumber('SEED_PRODUCTS', 20000);
-const ALL_SCENARIOS = ['read', 'category', 'search', 'search-rate', 'order'];
+const ALL_SCENARIOS = ['read', 'category', 'search', 'search-rate', 'facets', 'order'];
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? ALL_SCENARIOS.join(',')).split(',').map((s) => s.trim());
 
 /** What shoppers of a Honduran technology store type (brands, models, 2-letter words, typos of accents). */
@@ -126,6 +128,14 @@ const SEARCH_QUERIES = [
   'gb ram',
 ];
 const SEARCH_VARIANTS = ['', '&sort=-price', '&sort=price', '&page=2', '&filter%5BinStock%5D=1'];
+/** What a shopper narrowing a search does with the facet panel (every request asks for facets). */
+const FACET_VARIANTS = [
+  '&filter%5Bbrand%5D=hp,lenovo',
+  '&filter%5BpriceMin%5D=5000&filter%5BpriceMax%5D=30000',
+  '&filter%5BinStock%5D=1&filter%5Bbrand%5D=dell',
+  '&filter%5Bcategory%5D=laptops&sort=price',
+  '&filter%5Bbrand%5D=hp&filter%5BpriceMax%5D=20000&filter%5BinStock%5D=1&page=2',
+];
 
 /** @returns {Promise<number>} */
 function freePort() {
@@ -195,6 +205,10 @@ async function loadFixtures(base) {
     searchPaths: SEARCH_QUERIES.flatMap((query, index) => {
       const variant = SEARCH_VARIANTS[index % SEARCH_VARIANTS.length];
       return [`/product/search-result?filter%5Bname%5D=${encodeURIComponent(query)}${variant}`];
+    }),
+    facetPaths: SEARCH_QUERIES.flatMap((query, index) => {
+      const variant = FACET_VARIANTS[index % FACET_VARIANTS.length];
+      return [`/product/search-result?filter%5Bname%5D=${encodeURIComponent(query)}&facets=1${variant}`];
     }),
     // Round-robin over in-stock products (up to 3 units each), so a product does not run out
     // during a run and consecutive orders do not queue on the same row.
@@ -356,6 +370,7 @@ function scenarios(fixtures) {
     category: { connections: CONNECTIONS, next: gets(fixtures.categoryPaths) },
     search: { connections: SEARCH_CONNECTIONS, next: gets(fixtures.searchPaths) },
     'search-rate': { connections: SEARCH_CONNECTIONS, rate: SEARCH_RATE, next: gets(fixtures.searchPaths) },
+    facets: { connections: CONNECTIONS, next: gets(fixtures.facetPaths) },
     order: {
       connections: CONNECTIONS,
       next: () => ({

@@ -6,6 +6,7 @@ import CategoryPage from './exposed/CategoryPage';
 import HomePage from './exposed/HomePage';
 import ProductPage from './exposed/ProductPage';
 import SearchPage from './exposed/SearchPage';
+import ComparePage from './exposed/ComparePage';
 
 void mountStandalone({
   title: 'mf-catalog · página independiente del remoto de catálogo',
@@ -30,6 +31,7 @@ void mountStandalone({
       <Route path="/category/:slug" element={<CategoryPage />} />
       <Route path="/product/:slug" element={<ProductPage />} />
       <Route path="/resultados-de-busqueda" element={<SearchPage />} />
+      <Route path="/comparar" element={<ComparePage />} />
       <Route
         path="*"
         element={<NotFound title="Página no encontrada" message="Esta dirección no pertenece al catálogo." />}

@@ -3,6 +3,7 @@ import type { Product, ProductPage } from '@store/contracts';
 import { productMainImage } from './product.js';
 import { searchTerms } from './search-text.js';
 import type { CatalogCache } from './catalog-cache.js';
+import { facetBaseSql, facetColumnsSql, readFacets, type FacetFilterSql, type FacetRow } from './facets.js';
 
 interface ProductRow {
   id: number;
@@ -161,11 +162,19 @@ const ORDER_BY: Record<ProductSort, { columns: string; orderBy: string }> = {
 };
 
 export interface ProductCriteria {
+  /** The listing's scope (a category page): not a facet. */
   categoryIds?: number[] | undefined;
+  /** Categories chosen as a filter (search): counted as the category facet. */
+  filterCategoryIds?: number[] | undefined;
   /** Free text; every word must appear (accent- and case-insensitive). */
   text?: string | undefined;
-  brand?: string | undefined;
+  /** Brand ids, names or slugs; any of them matches. */
+  brands?: string[] | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
   inStockOnly?: boolean | undefined;
+  /** Adds `facets` to the page (src/catalog/facets.ts). */
+  facets?: boolean | undefined;
   sort?: ProductSort | undefined;
   page: number;
   perPage: number;
@@ -215,35 +224,46 @@ export async function listProducts(
   criteria: ProductCriteria,
   cache?: ProductCache,
 ): Promise<ProductPage> {
-  const conditions: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown): string => {
     params.push(value);
     return `$${params.length}`;
   };
 
-  if (criteria.categoryIds) conditions.push(`p.category_id = ANY(${param(criteria.categoryIds)}::int[])`);
+  const scope: string[] = [];
+  if (criteria.categoryIds) scope.push(`p.category_id = ANY(${param(criteria.categoryIds)}::int[])`);
   const textConditions = searchConditions(criteria.text ?? '', param);
-  conditions.push(...textConditions);
-  let brandJoin = '';
-  if (criteria.brand) {
-    const brand = param(criteria.brand.trim().toLowerCase());
-    brandJoin = 'JOIN brands b ON b.id = p.brand_id';
-    conditions.push(`(lower(b.name) = ${brand} OR b.slug = ${brand})`);
-  }
-  if (criteria.inStockOnly) conditions.push('p.stock > 0');
+  scope.push(...textConditions);
+  const filters = filterSql(criteria, param);
 
-  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const order = ORDER_BY[criteria.sort ?? 'newest'];
   const offset = (criteria.page - 1) * criteria.perPage;
-  const materialised = textConditions.length > 0 ? 'MATERIALIZED' : 'NOT MATERIALIZED';
-  const [page] = await db.query<{ total: number; ids: number[] }>(
-    `WITH matched AS ${materialised} (SELECT ${order.columns} FROM products p ${brandJoin} ${where})
-     SELECT (SELECT count(*)::int FROM matched) AS total,
-            ARRAY(SELECT m.id FROM matched m ORDER BY ${order.orderBy}
-                   LIMIT ${param(criteria.perPage)} OFFSET ${param(offset)}) AS ids`,
-    params,
-  );
+  const pageColumns = (from: string) => `
+     (SELECT count(*)::int FROM ${from}) AS total,
+     ARRAY(SELECT m.id FROM ${from} m ORDER BY ${order.orderBy}
+            LIMIT ${param(criteria.perPage)} OFFSET ${param(offset)}) AS ids`;
+
+  let page: ({ total: number; ids: number[] } & Partial<FacetRow>) | undefined;
+  if (criteria.facets) {
+    const where = scope.length > 0 ? `WHERE ${scope.join(' AND ')}` : '';
+    [page] = await db.query<{ total: number; ids: number[] } & FacetRow>(
+      `WITH ${facetBaseSql(where, filters)}
+       SELECT ${pageColumns('matched')}, ${facetColumnsSql(!criteria.categoryIds)}`,
+      params,
+    );
+  } else {
+    const active = [filters.brand, filters.price, filters.stock, filters.category].filter(
+      (sql) => sql !== 'true',
+    );
+    const conditions = [...scope, ...active];
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const materialised = textConditions.length > 0 ? 'MATERIALIZED' : 'NOT MATERIALIZED';
+    [page] = await db.query<{ total: number; ids: number[] }>(
+      `WITH matched AS ${materialised} (SELECT ${order.columns} FROM products p ${where})
+       SELECT ${pageColumns('matched')}`,
+      params,
+    );
+  }
   const totalCount = page?.total ?? 0;
   const cards = await productsById(db, page?.ids ?? [], cache);
   const items = criteria.expand?.has('specs') ? await withSpecs(db, cards) : cards;
@@ -256,6 +276,31 @@ export async function listProducts(
       currentPage: criteria.page,
       perPage: criteria.perPage,
     },
+    ...(criteria.facets && page ? { facets: readFacets(page as FacetRow) } : {}),
+  };
+}
+
+/**
+ * The facetable filters as boolean SQL over `products p` ('true' when not active). Brands are
+ * resolved to ids once (an uncorrelated sub-select), whichever way the shopper named them.
+ */
+function filterSql(criteria: ProductCriteria, param: (value: unknown) => string): FacetFilterSql {
+  const brands = (criteria.brands ?? []).map((brand) => brand.trim().toLowerCase()).filter(Boolean);
+  const ids = brands.filter((brand) => /^\d{1,9}$/.test(brand)).map(Number);
+  const price: string[] = [];
+  if (criteria.priceMin !== undefined) price.push(`p.price_sale >= ${param(criteria.priceMin)}`);
+  if (criteria.priceMax !== undefined) price.push(`p.price_sale <= ${param(criteria.priceMax)}`);
+  return {
+    brand:
+      brands.length > 0
+        ? `p.brand_id = ANY(ARRAY(SELECT b.id FROM brands b WHERE b.id = ANY(${param(ids)}::int[])
+             OR lower(b.name) = ANY(${param(brands)}::text[]) OR b.slug = ANY(${param(brands)}::text[])))`
+        : 'true',
+    price: price.length > 0 ? `(${price.join(' AND ')})` : 'true',
+    stock: criteria.inStockOnly ? 'p.stock > 0' : 'true',
+    category: criteria.filterCategoryIds
+      ? `p.category_id = ANY(${param(criteria.filterCategoryIds)}::int[])`
+      : 'true',
   };
 }
 

@@ -40,11 +40,34 @@ const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
 const productResponses = { 200: SharedRef(Product), 400: errorResponse, 404: errorResponse };
 const pageResponses = { 200: SharedRef(ProductPage), 400: errorResponse, 404: errorResponse };
 
+/** `a,b , c` -> ['a', 'b', 'c']; undefined when nothing is named. */
+function commaList(value: string | undefined): string[] | undefined {
+  const parts = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length > 0 ? parts : undefined;
+}
+
+/** Every category named (a comma list of slugs) with its children, or null if one is unknown. */
+async function categoryIdsOf(db: Db, slugs: string[]): Promise<number[] | null> {
+  const ids = new Set<number>();
+  for (const slug of slugs) {
+    const found = await categoryIdsWithChildren(db, slug);
+    if (!found) return null;
+    for (const id of found) ids.add(id);
+  }
+  return [...ids];
+}
+
 function criteriaFrom(query: ListingQuery): ProductCriteria {
   return {
     text: query['filter[name]'],
-    brand: query['filter[brand]'],
+    brands: commaList(query['filter[brand]']),
+    priceMin: query['filter[priceMin]'],
+    priceMax: query['filter[priceMax]'],
     inStockOnly: query['filter[inStock]'] === 1,
+    facets: query.facets === 1,
     sort: query.sort,
     page: query.page,
     perPage: query['per-page'],
@@ -215,14 +238,17 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = asy
     schema: {
       tags: ['Productos'],
       summary: 'Búsqueda de productos con filtros, orden y paginación',
+      description:
+        'Con `facets=1` la página trae `facets`: marcas, categorías, rangos de precio y existencia del resultado completo; cada faceta cuenta con los demás filtros activos.',
       querystring: ListingQuery,
       response: pageResponses,
     },
     handler: async (request) => {
-      const categorySlug = request.query['filter[category]'];
-      const categoryIds = categorySlug ? await categoryIdsWithChildren(db, categorySlug) : undefined;
-      if (categoryIds === null) throw notFound(CATEGORY_NOT_FOUND);
-      return listProducts(db, { ...criteriaFrom(request.query), categoryIds }, products);
+      // In a search the category is one more filter (the category facet counts without it).
+      const slugs = commaList(request.query['filter[category]']);
+      const filterCategoryIds = slugs ? await categoryIdsOf(db, slugs) : undefined;
+      if (filterCategoryIds === null) throw notFound(CATEGORY_NOT_FOUND);
+      return listProducts(db, { ...criteriaFrom(request.query), filterCategoryIds }, products);
     },
   });
 };

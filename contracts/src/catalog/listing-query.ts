@@ -22,10 +22,27 @@ export const ListingQuery = Type.Object({
     }),
   ),
   'filter[category]': Type.Optional(
-    Type.String({ maxLength: 120, description: 'Slug de categoría; incluye subcategorías' }),
+    Type.String({
+      maxLength: 500,
+      description: 'Slug de categoría (varios separados por comas); incluye subcategorías',
+    }),
   ),
-  'filter[brand]': Type.Optional(Type.String({ maxLength: 120, description: 'Nombre o slug de la marca' })),
+  'filter[brand]': Type.Optional(
+    Type.String({
+      maxLength: 500,
+      description: 'Id, nombre o slug de la marca; varias separadas por comas (cualquiera de ellas)',
+    }),
+  ),
   'filter[inStock]': Type.Optional(IntegerEnum([0, 1], { description: '1 = solo productos con existencia' })),
+  'filter[priceMin]': Type.Optional(
+    Type.Number({ minimum: 0, maximum: 1e9, description: 'Precio de venta mínimo (L, incluido)' }),
+  ),
+  'filter[priceMax]': Type.Optional(
+    Type.Number({ minimum: 0, maximum: 1e9, description: 'Precio de venta máximo (L, incluido)' }),
+  ),
+  facets: Type.Optional(
+    IntegerEnum([0, 1], { description: '1 = incluye `facets` (conteos del resultado completo)' }),
+  ),
   sort: Type.Optional(ListingSort),
   page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
   'per-page': Type.Integer({ minimum: 1, maximum: 60, default: 10 }),

@@ -63,8 +63,46 @@ export const Product = Type.Object(
 );
 export type Product = Static<typeof Product>;
 
+export const BrandFacet = Type.Object({ id: Type.Integer(), name: Type.String(), count: Type.Integer() });
+export type BrandFacet = Static<typeof BrandFacet>;
+
+export const CategoryFacet = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  count: Type.Integer(),
+});
+export type CategoryFacet = Static<typeof CategoryFacet>;
+
+/** Both ends included: `max` of one range is one cent below `min` of the next. */
+export const PriceRangeFacet = Type.Object({ min: Type.Number(), max: Type.Number(), count: Type.Integer() });
+export type PriceRangeFacet = Static<typeof PriceRangeFacet>;
+
+/**
+ * Counts over the whole result (not the page). Each facet counts with every OTHER active
+ * filter applied (disjunctive faceting), so choosing one brand still shows the other brands'
+ * counts, and every count says how many results choosing it would give.
+ */
+export const ListingFacets = Type.Object({
+  brands: Type.Array(BrandFacet),
+  /** Only for searches (a category page is already one category). */
+  categories: Type.Optional(Type.Array(CategoryFacet)),
+  price: Type.Object({
+    min: Nullable(Type.Number()),
+    max: Nullable(Type.Number()),
+    ranges: Type.Array(PriceRangeFacet),
+  }),
+  /** How many results are in stock (what 'Solo disponibles' would leave). */
+  inStock: Type.Integer(),
+});
+export type ListingFacets = Static<typeof ListingFacets>;
+
 export const ProductPage = Type.Object(
-  { items: Type.Array(SharedRef(Product)), _meta: PageMeta },
+  {
+    items: Type.Array(SharedRef(Product)),
+    _meta: PageMeta,
+    facets: Type.Optional(ListingFacets),
+  },
   { $id: 'ProductPage' },
 );
 export type ProductPage = Static<typeof ProductPage>;

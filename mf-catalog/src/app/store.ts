@@ -8,11 +8,14 @@ import {
   type CartIntentExtra,
 } from '../features/products/cart-intent-slice';
 import { searchFiltersReducer } from '../features/search-filters/search-filters-slice';
+import { compareReducer } from '../features/compare/compare-slice';
+import { publishCompareList, registerCompareListeners } from '../features/compare/compare-listeners';
 
 const rootReducer = combineReducers({
   [catalogApi.reducerPath]: catalogApi.reducer,
   cartIntent: cartIntentReducer,
   searchFilters: searchFiltersReducer,
+  compare: compareReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -29,6 +32,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   // One listener middleware per store, so stores built by tests never share effects.
   const listenerMiddleware = createListenerMiddleware({ extra });
   registerCartIntentListeners(listenerMiddleware.startListening);
+  registerCompareListeners(listenerMiddleware.startListening);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -40,6 +44,9 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   // The store lives as long as the page, and so does this subscription (a store built by a
   // test keeps it too; its cache has no subscribers left, so a later event refetches nothing).
   refetchOnStockChanges(store.dispatch);
+  // The catalog has no start-up service: the shell's badge learns the restored list when the
+  // first catalog module builds its store (a state event, so a late subscriber still gets it).
+  publishCompareList(store.getState().compare.items);
   return store;
 }
 

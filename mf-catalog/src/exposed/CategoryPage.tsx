@@ -2,6 +2,7 @@ import { Provider } from 'react-redux';
 import { store } from '../app/store';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { CategoryPage } from '../features/products/pages/CategoryPage';
+import { CompareBarSlot } from '../features/compare/CompareBarSlot';
 
 recordCatalogSharedModules();
 
@@ -10,6 +11,7 @@ export default function ExposedCategoryPage({ slug }: { slug?: string }) {
   return (
     <Provider store={store}>
       <CategoryPage slug={slug} />
+      <CompareBarSlot />
     </Provider>
   );
 }

@@ -2,6 +2,7 @@ import { Provider } from 'react-redux';
 import { store } from '../app/store';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { HomePage } from '../features/products/pages/HomePage';
+import { CompareBarSlot } from '../features/compare/CompareBarSlot';
 
 recordCatalogSharedModules();
 
@@ -10,6 +11,7 @@ export default function ExposedHomePage() {
   return (
     <Provider store={store}>
       <HomePage />
+      <CompareBarSlot />
     </Provider>
   );
 }

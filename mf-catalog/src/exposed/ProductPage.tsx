@@ -2,6 +2,7 @@ import { Provider } from 'react-redux';
 import { store } from '../app/store';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { ProductPage } from '../features/products/pages/ProductPage';
+import { CompareBarSlot } from '../features/compare/CompareBarSlot';
 
 recordCatalogSharedModules();
 
@@ -10,6 +11,7 @@ export default function ExposedProductPage({ slug }: { slug?: string }) {
   return (
     <Provider store={store}>
       <ProductPage slug={slug} />
+      <CompareBarSlot />
     </Provider>
   );
 }

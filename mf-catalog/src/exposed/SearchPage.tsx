@@ -2,6 +2,7 @@ import { Provider } from 'react-redux';
 import { store } from '../app/store';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { SearchPage } from '../features/products/pages/SearchPage';
+import { CompareBarSlot } from '../features/compare/CompareBarSlot';
 
 recordCatalogSharedModules();
 
@@ -10,6 +11,7 @@ export default function ExposedSearchPage() {
   return (
     <Provider store={store}>
       <SearchPage />
+      <CompareBarSlot />
     </Provider>
   );
 }

@@ -166,6 +166,22 @@ describe('páginas de soporte', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('maps every catalog page to the module mf-catalog exposes for it (/comparar included)', () => {
+    // Mapping only: RemoteArea already holds catalog modules loaded by the tests above.
+    // (/comparar with the catalog down is covered by 'el marco sobrevive…'.)
+    const catalogPaths = REMOTE_ROUTES.filter((route) => route.remote === 'catalog').map((route) => [
+      route.path,
+      route.expose,
+    ]);
+    expect(catalogPaths).toEqual([
+      ['/', 'HomePage'],
+      ['/category/:slug', 'CategoryPage'],
+      ['/product/:slug', 'ProductPage'],
+      ['/resultados-de-busqueda', 'SearchPage'],
+      ['/comparar', 'ComparePage'],
+    ]);
+  });
+
   it('maps every support page to the module mf-support exposes for it', () => {
     const supportPaths = REMOTE_ROUTES.filter((route) => route.remote === 'support').map((route) => [
       route.path,

@@ -19,6 +19,7 @@ export const REMOTE_ROUTES: readonly {
   { path: '/category/:slug', remote: 'catalog', expose: 'CategoryPage' },
   { path: '/product/:slug', remote: 'catalog', expose: 'ProductPage' },
   { path: '/resultados-de-busqueda', remote: 'catalog', expose: 'SearchPage' },
+  { path: '/comparar', remote: 'catalog', expose: 'ComparePage' },
   { path: '/cart', remote: 'cartCheckout', expose: 'CartPage' },
   { path: '/checkout', remote: 'cartCheckout', expose: 'CheckoutPage' },
   { path: '/checkout/finalizacion', remote: 'cartCheckout', expose: 'CheckoutResultPage' },

@@ -65,6 +65,24 @@ describe('search filter rules', () => {
     });
   });
 
+  it('add many sets a price range (both limits) and clear removes it', () => {
+    const priced = applyFilterAction(browsing, {
+      type: 'addMany',
+      values: { priceMin: 10000, priceMax: 19999.99 },
+    });
+    expect(priced).toMatchObject({ priceMin: 10000, priceMax: 19999.99, currentPage: 1 });
+    expect(applyFilterAction(priced, { type: 'clear' })).toMatchObject({ priceMin: null, priceMax: null });
+    expect(applyFilterAction(priced, { type: 'clearForSearch' })).toMatchObject({
+      priceMin: null,
+      priceMax: null,
+    });
+  });
+
+  it('toggle works for brands as for categories', () => {
+    const next = applyFilterAction(browsing, { type: 'toggle', key: 'brands', value: 'Lenovo' });
+    expect(next.brands).toEqual([]);
+  });
+
   it('raises "Accion no soportada" for an action it does not know', () => {
     const unknown = { type: 'sortByMood' } as unknown as FilterAction;
     expect(() => applyFilterAction(browsing, unknown)).toThrow(new Error('Accion no soportada'));

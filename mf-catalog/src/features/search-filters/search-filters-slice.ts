@@ -11,12 +11,16 @@ export interface SearchFilters {
   perPage: number;
   currentPage: number;
   inStock: boolean;
-  /** Multi-value filters: several may be chosen at once. */
+  /** Sale price limits in lempiras, both included; null = no limit. */
+  priceMin: number | null;
+  priceMax: number | null;
+  /** Multi-value filters: several may be chosen at once (category slugs, brand ids). */
   categories: string[];
   brands: string[];
 }
 
-export type SingleValueKey = 'viewMode' | 'q' | 'sort' | 'perPage' | 'currentPage' | 'inStock';
+export type SingleValueKey =
+  'viewMode' | 'q' | 'sort' | 'perPage' | 'currentPage' | 'inStock' | 'priceMin' | 'priceMax';
 export type MultiValueKey = 'categories' | 'brands';
 
 /** "add": set one filter, for every single-valued key with its own value type. */
@@ -40,6 +44,8 @@ export const initialSearchFilters: SearchFilters = {
   perPage: DEFAULT_PER_PAGE,
   currentPage: 1,
   inStock: false,
+  priceMin: null,
+  priceMax: null,
   categories: [],
   brands: [],
 };

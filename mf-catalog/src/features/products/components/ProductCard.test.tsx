@@ -136,3 +136,40 @@ describe('adding to the cart from a card', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('compare and favourites on a card', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('adds the product to the compare list with "Comparar" and takes it out again', async () => {
+    const { store } = renderWithProviders(
+      <ProductCard product={buildProduct({ id: 8, name: 'Laptop Asus Vivobook' })} />,
+    );
+    const card = screen.getByRole('article', { name: 'Laptop Asus Vivobook' });
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Comparar' }));
+    expect(within(card).getByRole('button', { name: 'Quitar de comparar' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(store.getState().compare.items.map((item) => item.id)).toEqual([8]);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Quitar de comparar' }));
+    expect(within(card).getByRole('button', { name: 'Comparar' })).toHaveAttribute('aria-pressed', 'false');
+    expect(store.getState().compare.items).toEqual([]);
+  });
+
+  it('has the heart, which asks the portal to toggle the favourite', async () => {
+    const asked: IntentEvents['wishlist-toggle-requested'][] = [];
+    const unregisterWishlist = eventBus.handle('wishlist-toggle-requested', (payload) => {
+      asked.push(payload);
+      return { inWishlist: true };
+    });
+    renderWithProviders(<ProductCard product={buildProduct({ id: 9, slug: 'tablet-samsung-a9' })} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar a Favoritos' }));
+
+    await waitFor(() => expect(asked).toEqual([{ v: 1, productId: 9, slug: 'tablet-samsung-a9' }]));
+    unregisterWishlist();
+  });
+});

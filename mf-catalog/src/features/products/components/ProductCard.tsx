@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@store/contracts';
+import { CompareButton } from '../../compare';
+import { WishlistButton } from '../../wishlist-button';
 import { AddToCartButton } from './AddToCartButton';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
@@ -57,8 +59,15 @@ export function ProductCard({ product, headingLevel = 'h3', layout = 'column' }:
             <StockStatus stock={product.stock} />
           </Stack>
         </CardContent>
-        <CardActions sx={{ p: 2, pt: 0 }}>
+        <CardActions
+          disableSpacing
+          sx={{ p: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}
+        >
           <AddToCartButton product={product} describedBy={nameId} fullWidth />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <CompareButton product={product} describedBy={nameId} fullWidth />
+            <WishlistButton productId={product.id} slug={product.slug} describedBy={nameId} size="small" />
+          </Stack>
         </CardActions>
       </Stack>
     </Card>

@@ -133,3 +133,52 @@ describe('CategoryPage', () => {
     expect(paths.filter((path) => path === '/categories/switches')).toHaveLength(1);
   });
 });
+
+describe('CategoryPage facets', () => {
+  const facets = {
+    brands: [
+      { id: 7, name: 'Lenovo', count: 20 },
+      { id: 9, name: 'HP', count: 5 },
+    ],
+    price: { min: 5000, max: 40000, ranges: [{ min: 5000, max: 9999.99, count: 8 }] },
+    inStock: 18,
+  };
+
+  it('asks for facets, filters by brand through the URL, shows a removable chip and clears', async () => {
+    api = mockFetch({
+      'GET /categories/switches': () => ({ body: buildCategory({ slug: 'switches', name: 'Switches' }) }),
+      'GET /products/category/switches': () => ({ body: { ...pageOf(1), facets } }),
+    });
+    renderWithProviders(<CategoryPage />, { route: '/category/switches?page=2', path: '/category/:slug' });
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'HP (5)' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/category/switches?brand=9');
+    const last = api.calls.at(-1)!.url.searchParams;
+    expect(last.get('facets')).toBe('1');
+    expect(last.get('filter[brand]')).toBe('9');
+    expect(last.get('page')).toBe('1');
+    const chips = await screen.findByRole('region', { name: 'Filtros activos' });
+    expect(within(chips).getByText('HP')).toBeInTheDocument();
+
+    await userEvent.click(within(chips).getByRole('button', { name: 'Limpiar filtros' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/category\/switches$/);
+  });
+
+  it('reads brands and a price range from the URL (reload and shared links)', async () => {
+    api = mockFetch({
+      'GET /categories/switches': () => ({ body: buildCategory({ slug: 'switches', name: 'Switches' }) }),
+      'GET /products/category/switches': () => ({ body: { ...pageOf(1), facets } }),
+    });
+    renderWithProviders(<CategoryPage />, {
+      route: '/category/switches?brand=7,9&min=5000&max=9999.99',
+      path: '/category/:slug',
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Lenovo (20)' })).toBeChecked();
+    const params = api.calls.find((call) => call.url.pathname === '/products/category/switches')!.url
+      .searchParams;
+    expect(params.get('filter[brand]')).toBe('7,9');
+    expect(params.get('filter[priceMin]')).toBe('5000');
+    expect(params.get('filter[priceMax]')).toBe('9999.99');
+  });
+});

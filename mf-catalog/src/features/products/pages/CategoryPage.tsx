@@ -4,27 +4,32 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CatalogBreadcrumbs } from '../../../components/CatalogBreadcrumbs';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatCount } from '@store/shared-kernel';
 import { ErrorState, failureMessage, NotFound } from '@store/remote-kit';
-import { ListPagination } from '../../../components/ListPagination';
-import { SortSelect } from '../../../components/SortSelect';
-import { categoryProductsQuery, parsePage, parseSort, type ProductSort } from '../../../lib/listing-requests';
+import { CATEGORY_PER_PAGE } from '../../../lib/listing-requests';
 import { useDocumentTitle } from '@store/remote-kit';
+import { initialSearchFilters, useUrlFilters, type SearchFilters } from '../../search-filters';
+import { facetedListingRequest, ListingToolbar } from '../../listing-facets';
 import { isNotFoundError, useGetCategoryProductsQuery, useGetCategoryQuery } from '../products-api';
-import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { FilteredListing } from '../components/FilteredListing';
 
 export const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
+
+/** A category page untouched: 12 per page in columns (what its URL leaves out). */
+const CATEGORY_DEFAULTS: SearchFilters = { ...initialSearchFilters, perPage: CATEGORY_PER_PAGE };
 
 export function CategoryPage({ slug: slugProp }: { slug?: string }) {
   const params = useParams<{ slug: string }>();
   const slug = slugProp ?? params.slug ?? '';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get('page'));
-  const sort = parseSort(searchParams.get('sort'));
+  // The URL is the state: every filter action becomes the next URL (reload, back and share keep it).
+  const { filters, onAction } = useUrlFilters(CATEGORY_DEFAULTS);
 
   const category = useGetCategoryQuery(slug);
-  const products = useGetCategoryProductsQuery({ slug, query: categoryProductsQuery(page, sort) });
+  const products = useGetCategoryProductsQuery({
+    slug,
+    query: facetedListingRequest(filters, { search: false }),
+  });
   // `currentData`, not `data`: another page or order shows skeletons, not the previous list;
   // after a failed refetch the error is shown, not what the last success left in the cache.
   const categoryData = category.isError ? undefined : category.currentData;
@@ -43,14 +48,6 @@ export function CategoryPage({ slug: slugProp }: { slug?: string }) {
       />
     );
   }
-
-  const changeSort = (next: ProductSort) => {
-    const nextParams = new URLSearchParams(searchParams);
-    if (next) nextParams.set('sort', next);
-    else nextParams.delete('sort');
-    nextParams.delete('page'); // a new order starts again from the first page
-    setSearchParams(nextParams);
-  };
 
   const total = list?._meta.totalCount;
 
@@ -86,25 +83,18 @@ export function CategoryPage({ slug: slugProp }: { slug?: string }) {
         <Typography color="text.secondary" aria-live="polite">
           {total === undefined ? '' : `${formatCount(total)} ${total === 1 ? 'producto' : 'productos'}`}
         </Typography>
-        <SortSelect value={sort} onChange={changeSort} />
+        <ListingToolbar filters={filters} onAction={onAction} />
       </Stack>
 
-      {products.isError ? (
-        <ErrorState message={failureMessage(products.error)} onRetry={() => void products.refetch()} />
-      ) : list ? (
-        list.items.length === 0 ? (
-          <Typography sx={{ py: 4, textAlign: 'center' }}>
-            No hay productos en esta categoría por ahora.
-          </Typography>
-        ) : (
-          <>
-            <ProductGrid products={list.items} headingLevel="h2" />
-            <ListPagination page={page} pageCount={list._meta.pageCount} />
-          </>
-        )
-      ) : (
-        <ProductGridSkeleton />
-      )}
+      <FilteredListing
+        filters={filters}
+        list={list}
+        error={products.isError ? products.error : undefined}
+        onRetry={() => void products.refetch()}
+        onAction={onAction}
+        clearAction={{ type: 'clear' }}
+        emptyText="No hay productos en esta categoría por ahora."
+      />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MonthlyFromResponse, Product } from '@store/contracts';
+import type { MonthlyFromResponse, Product, ReviewList } from '@store/contracts';
 import { eventBus, type IntentEvents } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
-import { buildProduct, errorReply, keepNbsp } from '../../../test/builders';
+import { mockFetch, type MockFetch, type MockHandler } from '@store/shared-kernel/testing';
+import { buildProduct, buildProductPage, errorReply, keepNbsp } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProductPage } from './ProductPage';
 
@@ -28,13 +28,26 @@ const product = buildProduct({
   ],
 });
 
+/** What the page reads after the product: its reviews (none) and the category's products. */
+function pageExtras(related: Product[] = []): Record<string, MockHandler> {
+  return {
+    'POST /product-review/get-reviews': () => ({
+      body: { data: [], summary: { count: 0, average: 0 } } satisfies ReviewList,
+    }),
+    'GET /product/search-result': () => ({ body: buildProductPage(related) }),
+  };
+}
+
 /** The reads of the product itself (the page also asks for "Desde L x/mes"). */
 const productReads = () =>
   (api?.calls ?? []).filter((call) => call.url.pathname.startsWith('/products/slug/'));
 
 describe('ProductPage', () => {
   it('shows the product with specs and adds the chosen quantity to the cart', async () => {
-    api = mockFetch({ 'GET /products/slug/impresora-epson-l3250': () => ({ body: product }) });
+    api = mockFetch({
+      ...pageExtras(),
+      'GET /products/slug/impresora-epson-l3250': () => ({ body: product }),
+    });
     const received: IntentEvents['cart-add-requested'][] = [];
     unregister = eventBus.handle('cart-add-requested', (payload) => {
       received.push(payload);
@@ -62,6 +75,7 @@ describe('ProductPage', () => {
 
   it('says "Desde L x/mes" and how it was computed when the product is sold on credit', async () => {
     api = mockFetch({
+      ...pageExtras(),
       'GET /products/slug/impresora-epson-l3250': () => ({ body: product }),
       'GET /credit-order/monthly-from': () => ({
         body: {
@@ -83,6 +97,7 @@ describe('ProductPage', () => {
 
   it('says nothing about credit for a product whose group is not sold on credit', async () => {
     api = mockFetch({
+      ...pageExtras(),
       'GET /products/slug/impresora-epson-l3250': () => ({ body: product }),
       'GET /credit-order/monthly-from': () => ({
         body: { basis: 'general', items: [] } satisfies MonthlyFromResponse,
@@ -110,6 +125,7 @@ describe('ProductPage', () => {
   it('refetches the product when an order takes its stock (bus `stock-changed`), and only then', async () => {
     let stock = 4;
     api = mockFetch({
+      ...pageExtras(),
       'GET /products/slug/impresora-epson-l3250': () => ({ body: { ...product, stock } satisfies Product }),
     });
     renderWithProviders(<ProductPage />, { route: '/product/impresora-epson-l3250', path: '/product/:slug' });
@@ -129,5 +145,65 @@ describe('ProductPage', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(productReads()).toHaveLength(2);
+  });
+
+  it("shows the product's usable coupon near the price, the reviews' summary and 'Comparar'", async () => {
+    api = mockFetch({
+      ...pageExtras(),
+      'GET /products/slug/impresora-epson-l3250': () => ({
+        body: {
+          ...product,
+          coupon: {
+            code: 'IMP6-L250',
+            type: 'F',
+            discount: 250,
+            remaining: 9,
+            expire: '2099-12-31T23:59:59-06:00',
+          },
+        } satisfies Product,
+      }),
+    });
+    renderWithProviders(<ProductPage />, { route: '/product/impresora-epson-l3250', path: '/product/:slug' });
+    expect(await screen.findByRole('heading', { name: 'Cupón disponible: IMP6-L250' })).toBeInTheDocument();
+    expect(screen.getByText('Precio con cupón: L\u00a05,249.00', keepNbsp)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Comparar' })).toHaveAccessibleDescription(
+      'Impresora Epson L3250',
+    );
+    expect(await screen.findByRole('link', { name: 'Sin opiniones' })).toHaveAttribute('href', '#opiniones');
+    // The reviews section comes in its own chunk, after the product.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Opiniones de clientes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inicia sesión para opinar' })).toBeInTheDocument();
+  });
+
+  it('shows related products of the category, closest in price first, never the product itself', async () => {
+    const near = buildProduct({
+      id: 20,
+      name: 'Impresora Canon G3110',
+      price: { sale: 5299, regular: 5299 },
+    });
+    const far = buildProduct({ id: 21, name: 'Plotter HP T250', price: { sale: 45999, regular: 45999 } });
+    const mid = buildProduct({
+      id: 22,
+      name: 'Impresora HP Smart Tank 580',
+      price: { sale: 6999, regular: 6999 },
+    });
+    api = mockFetch({
+      ...pageExtras([far, product, mid, near]),
+      'GET /products/slug/impresora-epson-l3250': () => ({ body: product }),
+    });
+    renderWithProviders(<ProductPage />, { route: '/product/impresora-epson-l3250', path: '/product/:slug' });
+
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Productos relacionados' })
+    ).closest('section');
+    const names = within(section!)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Impresora Canon G3110', 'Impresora HP Smart Tank 580', 'Plotter HP T250']);
+    const asked = api.calls.find((call) => call.url.pathname === '/product/search-result');
+    expect(asked?.url.searchParams.get('filter[category]')).toBe(product.mainCategory.slug);
+    expect(asked?.url.searchParams.get('filter[inStock]')).toBe('1');
   });
 });

@@ -14,10 +14,15 @@ import { useParams } from 'react-router-dom';
 import type { Product } from '@store/contracts';
 import { ErrorState, failureMessage, NotFound } from '@store/remote-kit';
 import { useDocumentTitle } from '@store/remote-kit';
+import { CompareButton } from '../../compare';
 import { ProductMonthlyFrom } from '../../credit-offer';
+import { ProductCouponOffer } from '../../product-coupon';
+import { LazyRelatedProducts } from '../../related-products';
+import { LazyReviewsSection, ReviewSummary } from '../../reviews';
 import { WishlistButton } from '../../wishlist-button';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { Price } from '../components/Price';
+import { ProductGrid } from '../components/ProductGrid';
 import { ProductImage } from '../components/ProductImage';
 import { StockStatus } from '../components/StockStatus';
 import { isNotFoundError, useGetProductBySlugQuery } from '../products-api';
@@ -75,10 +80,12 @@ function ProductDetails({ product }: { product: Product }) {
           <Typography variant="h1" id="product-name">
             {product.name}
           </Typography>
+          <ReviewSummary productId={product.id} />
           <Typography variant="body2" color="text.secondary">
             SKU: {product.sku}
           </Typography>
           <Price price={product.price} size="large" />
+          <ProductCouponOffer product={product} />
           <ProductMonthlyFrom productId={product.id} />
           <Box>
             <StockStatus stock={product.stock} />
@@ -87,6 +94,7 @@ function ProductDetails({ product }: { product: Product }) {
             <QuantitySelect stock={product.stock} value={qty} onChange={setQty} />
             <AddToCartButton product={product} qty={qty} describedBy="product-name" size="large" />
             <WishlistButton productId={product.id} slug={product.slug} describedBy="product-name" />
+            <CompareButton product={product} describedBy="product-name" size="large" />
           </Stack>
           {product.description && (
             <Box component="section" aria-labelledby="description-title">
@@ -162,7 +170,15 @@ export function ProductPage({ slug: slugProp }: { slug?: string }) {
         <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : product ? (
         // Keyed by product so the quantity starts at 1 again on another product.
-        <ProductDetails key={product.id} product={product} />
+        <Stack key={product.id} spacing={6}>
+          <ProductDetails product={product} />
+          {/* Both load after the product: their own chunks and requests, off the first view. */}
+          <LazyReviewsSection productId={product.id} />
+          <LazyRelatedProducts
+            product={product}
+            renderProducts={(related) => <ProductGrid products={related} headingLevel="h3" />}
+          />
+        </Stack>
       ) : (
         <ProductSkeleton />
       )}

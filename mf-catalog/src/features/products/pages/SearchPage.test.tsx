@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ListingFacets } from '@store/contracts';
 import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
 import { buildProduct, buildProductPage } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -35,19 +36,50 @@ describe('SearchPage', () => {
     expect(await screen.findByText('No encontramos productos para «xyz»')).toBeInTheDocument();
   });
 
-  it('asks only for available products when the shopper says so', async () => {
+  const facets: ListingFacets = {
+    brands: [{ id: 3, name: 'Epson', count: 4 }],
+    categories: [
+      { id: 11, slug: 'impresoras', name: 'Impresoras', count: 1 },
+      { id: 12, slug: 'tintas', name: 'Tintas', count: 3 },
+    ],
+    price: { min: 300, max: 9000, ranges: [] },
+    inStock: 3,
+  };
+
+  it('asks only for available products when the shopper says so, keeping it in the URL', async () => {
     api = mockFetch({
       'GET /product/search-result': () => ({
-        body: buildProductPage([buildProduct({ name: 'Tinta Epson' })]),
+        body: { ...buildProductPage([buildProduct({ name: 'Tinta Epson' })]), facets },
       }),
     });
     renderWithProviders(<SearchPage />, { route: '/resultados-de-busqueda?q=tinta' });
     await screen.findByRole('link', { name: 'Tinta Epson' });
+    expect(api.calls[0]?.url.searchParams.get('facets')).toBe('1');
 
-    await userEvent.click(screen.getByRole('switch', { name: 'Solo disponibles' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Solo disponibles (3)' }));
 
     await screen.findByRole('link', { name: 'Tinta Epson' });
     expect(api.calls.at(-1)?.url.searchParams.get('filter[inStock]')).toBe('1');
+    expect(screen.getByTestId('location')).toHaveTextContent('/resultados-de-busqueda?q=tinta&stock=1');
+  });
+
+  it('filters search results by category, and "Limpiar filtros" keeps the query (clear for search)', async () => {
+    api = mockFetch({
+      'GET /product/search-result': () => ({
+        body: { ...buildProductPage([buildProduct({ name: 'Tinta Epson' })]), facets },
+      }),
+    });
+    renderWithProviders(<SearchPage />, { route: '/resultados-de-busqueda?q=epson' });
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Tintas (3)' }));
+    expect(api.calls.at(-1)?.url.searchParams.get('filter[category]')).toBe('tintas');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/resultados-de-busqueda?q=epson&category=tintas',
+    );
+
+    const chips = await screen.findByRole('region', { name: 'Filtros activos' });
+    await userEvent.click(within(chips).getByRole('button', { name: 'Limpiar filtros' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/resultados-de-busqueda\?q=epson$/);
   });
 
   it('submits a new search from its form', async () => {

@@ -1,0 +1,107 @@
+import { useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { Link as RouterLink } from 'react-router-dom';
+import { apiUrl } from '@store/shared-kernel';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { CompareItem } from './compare-item';
+import { compareCleared, compareProductRemoved, selectComparedItems } from './compare-slice';
+import { COMPARE_TEXT } from './compare-text';
+import { useElementHeight } from './use-element-height';
+
+/** Until the bar is measured: one line of thumbnails and buttons. */
+const FALLBACK_BAR_HEIGHT_PX = 96;
+
+/**
+ * What is selected for comparison, fixed at the bottom of every catalog page while the list is
+ * not empty. A spacer as tall as the bar keeps the end of the page reachable (never covered).
+ */
+export function CompareBar() {
+  const items = useAppSelector(selectComparedItems);
+  return items.length > 0 ? <SelectedForComparison items={items} /> : null;
+}
+
+/** Mounted only while there is something to show, so the bar is measured from its first paint. */
+function SelectedForComparison({ items }: { items: CompareItem[] }) {
+  const dispatch = useAppDispatch();
+  const barRef = useRef<HTMLDivElement>(null);
+  const barHeight = useElementHeight(barRef, FALLBACK_BAR_HEIGHT_PX);
+  return (
+    <>
+      <Box aria-hidden="true" data-testid="compare-bar-spacer" sx={{ height: barHeight }} />
+      <Paper
+        ref={barRef}
+        component="section"
+        aria-label={COMPARE_TEXT.barLabel}
+        elevation={8}
+        square
+        sx={{
+          position: 'fixed',
+          insetInline: 0,
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.appBar,
+          px: 2,
+          py: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, maxWidth: 1200, mx: 'auto' }}
+        >
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 1, flexGrow: 1, minWidth: 0 }}
+          >
+            {items.map((item) => (
+              <Box
+                component="li"
+                key={item.id}
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, flex: '0 1 220px' }}
+              >
+                <Box
+                  component="img"
+                  src={apiUrl(item.mainImage.size350)}
+                  alt=""
+                  width={40}
+                  height={40}
+                  sx={{ objectFit: 'contain', bgcolor: 'common.white', flexShrink: 0 }}
+                />
+                <Typography
+                  variant="body2"
+                  noWrap
+                  title={item.name}
+                  sx={{ display: { xs: 'none', md: 'block' }, minWidth: 0 }}
+                >
+                  {item.name}
+                </Typography>
+                <IconButton
+                  size="small"
+                  aria-label={COMPARE_TEXT.removeOne(item.name)}
+                  onClick={() => dispatch(compareProductRemoved(item.id))}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </Box>
+            ))}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, justifyContent: 'flex-end' }}>
+            <Button variant="text" onClick={() => dispatch(compareCleared())}>
+              {COMPARE_TEXT.clear}
+            </Button>
+            <Button variant="contained" component={RouterLink} to="/comparar">
+              {COMPARE_TEXT.barOpen(items.length)}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import type { ListingFacets } from '@store/contracts';
+import { formatCount } from '@store/shared-kernel';
+import type { FilterAction, SearchFilters } from '../search-filters';
+import { FacetPanel } from './FacetPanel';
+
+interface ListingFiltersProps {
+  facets: ListingFacets | undefined;
+  filters: SearchFilters;
+  total: number | undefined;
+  onAction: (action: FilterAction) => void;
+}
+
+/**
+ * The facet panel: a column beside the results on wide screens; on phones a drawer behind a
+ * button that says how many results the current filters give ('Filtrar (58)').
+ */
+export function ListingFilters({ facets, filters, total, onAction }: ListingFiltersProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const [open, setOpen] = useState(false);
+  if (!facets) return null;
+  const panel = <FacetPanel facets={facets} filters={filters} onAction={onAction} />;
+
+  if (!phone) {
+    return (
+      <Box component="aside" aria-label="Filtros" sx={{ width: 280, flexShrink: 0 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+          Filtros
+        </Typography>
+        {panel}
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpen(true)}>
+        {total === undefined ? 'Filtrar' : `Filtrar (${formatCount(total)})`}
+      </Button>
+      <Drawer anchor="left" open={open} onClose={() => setOpen(false)}>
+        <Stack component="aside" aria-label="Filtros" spacing={2} sx={{ width: 300, p: 2 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+            Filtros
+          </Typography>
+          {panel}
+          <Button variant="contained" onClick={() => setOpen(false)}>
+            {total === undefined ? 'Ver resultados' : `Ver ${formatCount(total)} resultados`}
+          </Button>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

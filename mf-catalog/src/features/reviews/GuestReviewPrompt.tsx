@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import { eventBus, requestToast } from '@store/shared-kernel';
+import { REVIEWS_TEXT } from './reviews-text';
+
+/** How long the click waits for the portal's login dialog before the shopper is told. */
+export const LOGIN_INTENT_TIMEOUT_MS = 4000;
+
+/** A guest is offered the portal's login dialog (`login-requested`) instead of the form. */
+export function GuestReviewPrompt() {
+  const askLogin = () => {
+    eventBus
+      .request(
+        'login-requested',
+        { v: 1, tab: 'login', reason: REVIEWS_TEXT.loginReason },
+        {
+          timeoutMs: LOGIN_INTENT_TIMEOUT_MS,
+        },
+      )
+      .catch((error: unknown) => {
+        console.warn('No se pudo abrir el inicio de sesión:', error);
+        requestToast(REVIEWS_TEXT.loginUnavailable, 'error');
+      });
+  };
+  return (
+    <Button variant="outlined" onClick={askLogin}>
+      {REVIEWS_TEXT.guest}
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useField } from 'react-final-form';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Rating from '@mui/material/Rating';
+import { visibleError } from '@store/remote-kit';
+import { REVIEWS_TEXT } from './reviews-text';
+
+/**
+ * Stars 1 to 5 as a radio group: MUI's Rating renders one radio per star, named '1 estrella'
+ * ... '5 estrellas', reached with Tab and changed with the arrow keys. The group is named by
+ * its legend and described by the rule's message when there is one.
+ */
+export function StarsField({ name }: { name: string }) {
+  const { input, meta } = useField<number | null>(name);
+  const legendId = useId();
+  const messageId = useId();
+  // Stars are never "left" like a text field: the message also shows once a submit touched it.
+  const error = visibleError(meta);
+  return (
+    <FormControl component="fieldset" error={error !== undefined} required sx={{ my: 1 }}>
+      <FormLabel component="legend" id={legendId}>
+        {REVIEWS_TEXT.starsLegend}
+      </FormLabel>
+      <Rating
+        name={input.name}
+        value={typeof input.value === 'number' ? input.value : null}
+        onChange={(_event, value) => input.onChange(value)}
+        onBlur={() => input.onBlur()}
+        getLabelText={REVIEWS_TEXT.stars}
+        emptyLabelText={REVIEWS_TEXT.noStars}
+        size="large"
+        role="radiogroup"
+        aria-labelledby={legendId}
+        aria-describedby={error !== undefined ? messageId : undefined}
+      />
+      {error !== undefined && <FormHelperText id={messageId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
