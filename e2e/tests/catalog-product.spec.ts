@@ -81,8 +81,9 @@ test('un cliente escribe una opinión con el teclado y la ve primero en la lista
   const form = page.getByRole('form', { name: 'Escribe tu opinión' });
   await expect(form).toBeVisible();
 
-  // The rules' messages first, from an empty submit.
-  await tabTo(page, form.getByRole('button', { name: 'Publicar opinión' }), 40);
+  // The rules' messages first, from an empty submit (the prompt that had the focus is gone: the
+  // keyboard starts again from the top of the page).
+  await tabTo(page, form.getByRole('button', { name: 'Publicar opinión' }), 160);
   await page.keyboard.press('Enter');
   await expect(form.getByText('Este Campo no puede estar vacío')).toBeVisible();
   await expect(
@@ -93,7 +94,8 @@ test('un cliente escribe una opinión con el teclado y la ve primero en la lista
   // keys move the choice, as in any radio group.
   const stars = form.getByRole('radiogroup', { name: 'Tu calificación' });
   const four = stars.getByRole('radio', { name: '4 estrellas' });
-  await tabTo(page, stars.getByRole('radio', { name: 'Sin calificación' }), 40);
+  // From the submit button the stars are behind: the keyboard goes round the page to them.
+  await tabTo(page, stars.getByRole('radio', { name: 'Sin calificación' }), 200);
   for (let presses = 0; presses < 6 && !(await four.isChecked()); presses += 1) {
     await page.keyboard.press('ArrowRight');
   }

@@ -19,6 +19,7 @@ import { CHECKOUT_TEXT } from './checkout-text';
 import type { OrderRef } from './checkout-types';
 import { finalizacionOrderId } from './finalizacion-path';
 import { OrderReceipt } from './OrderReceipt';
+import { useSessionKnown } from './use-session-known';
 
 /** The return URL's query as `POST /gateway/response` takes it; null when it is not one. */
 export function gatewayAnswerFrom(params: URLSearchParams): GatewayAnswerBody | null {
@@ -145,7 +146,8 @@ function GatewayReturn({ answer }: { answer: GatewayAnswerBody }) {
 
   const result = forwarded.data;
   const approved = result ? isApproved(result) : false;
-  const order = useGetOrderQuery(approved && ref ? ref : skipToken);
+  const sessionKnown = useSessionKnown();
+  const order = useGetOrderQuery(approved && ref && (ref.accessToken || sessionKnown) ? ref : skipToken);
   useCompletion(ref, own, order.data, approved && !order.isFetching);
 
   useEffect(() => {
@@ -173,7 +175,9 @@ function GatewayReturn({ answer }: { answer: GatewayAnswerBody }) {
  */
 function PlacedOrder({ id }: { id: number }) {
   const { ref, own } = useOrderAccess(id);
-  const order = useGetOrderQuery(ref ?? skipToken);
+  // Without the order's token in this tab, the customer's session opens it: wait until it is known.
+  const sessionKnown = useSessionKnown();
+  const order = useGetOrderQuery(ref && (ref.accessToken || sessionKnown) ? ref : skipToken);
   // Only a settled answer decides: the cache may still hold the order as it was before the
   // payment choice (a credit request answers with the request, not the order), being refetched.
   const data = order.isFetching ? undefined : order.currentData;

@@ -21,13 +21,13 @@ describe('CompareBar', () => {
     expect(screen.queryByRole('region', { name: 'Productos para comparar' })).not.toBeInTheDocument();
   });
 
-  it('lists the selected products with a link to /comparar and a spacer that keeps the page uncovered', () => {
+  it('lists the selected products with a link to /comparar, sticky at the bottom (never over the footer)', () => {
     renderWithProviders(<CompareBar />, withCompared(hp, dell));
     const bar = screen.getByRole('region', { name: 'Productos para comparar' });
     expect(within(bar).getByText('Laptop HP 15')).toBeInTheDocument();
     expect(within(bar).getByText('Laptop Dell Inspiron')).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'Comparar (2)' })).toHaveAttribute('href', '/comparar');
-    expect(screen.getByTestId('compare-bar-spacer')).toHaveStyle({ height: '96px' });
+    expect(bar).toHaveStyle({ position: 'sticky', bottom: '0px' });
   });
 
   it('removes one product, then clears them all', async () => {

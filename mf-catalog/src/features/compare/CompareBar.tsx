@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -12,38 +11,30 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { CompareItem } from './compare-item';
 import { compareCleared, compareProductRemoved, selectComparedItems } from './compare-slice';
 import { COMPARE_TEXT } from './compare-text';
-import { useElementHeight } from './use-element-height';
-
-/** Until the bar is measured: one line of thumbnails and buttons. */
-const FALLBACK_BAR_HEIGHT_PX = 96;
 
 /**
- * What is selected for comparison, fixed at the bottom of every catalog page while the list is
- * not empty. A spacer as tall as the bar keeps the end of the page reachable (never covered).
+ * What is selected for comparison, at the bottom of the screen on every catalog page while the
+ * list is not empty. Sticky, not fixed: it travels with the page's content and stops at its end,
+ * so it never covers the store's footer or the end of the page.
  */
 export function CompareBar() {
   const items = useAppSelector(selectComparedItems);
   return items.length > 0 ? <SelectedForComparison items={items} /> : null;
 }
 
-/** Mounted only while there is something to show, so the bar is measured from its first paint. */
 function SelectedForComparison({ items }: { items: CompareItem[] }) {
   const dispatch = useAppDispatch();
-  const barRef = useRef<HTMLDivElement>(null);
-  const barHeight = useElementHeight(barRef, FALLBACK_BAR_HEIGHT_PX);
   return (
     <>
-      <Box aria-hidden="true" data-testid="compare-bar-spacer" sx={{ height: barHeight }} />
       <Paper
-        ref={barRef}
         component="section"
         aria-label={COMPARE_TEXT.barLabel}
         elevation={8}
         square
         sx={{
-          position: 'fixed',
-          insetInline: 0,
+          position: 'sticky',
           bottom: 0,
+          mt: 2,
           zIndex: (theme) => theme.zIndex.appBar,
           px: 2,
           py: 1,

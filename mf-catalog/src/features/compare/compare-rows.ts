@@ -15,11 +15,19 @@ function row(label: string, values: string[]): CompareRow {
   return { label, values, differs: values.length > 1 && new Set(normalised).size > 1 };
 }
 
+/** The general rows' names: a spec of the same name (many products list 'Marca') is not repeated. */
+const GENERAL_ROW_NAMES = new Set(
+  [COMPARE_TEXT.rowPrice, COMPARE_TEXT.rowStock, COMPARE_TEXT.rowBrand].map((name) => name.toLowerCase()),
+);
+
 /** Every spec name of any product, in the order they first appear (first product first). */
 function specNames(products: readonly Product[]): string[] {
   const names: string[] = [];
   for (const product of products) {
-    for (const spec of product.specs ?? []) if (!names.includes(spec.name)) names.push(spec.name);
+    for (const spec of product.specs ?? []) {
+      if (!names.includes(spec.name) && !GENERAL_ROW_NAMES.has(spec.name.toLowerCase()))
+        names.push(spec.name);
+    }
   }
   return names;
 }
