@@ -45,7 +45,13 @@ export function ListingFilters({ facets, filters, total, onAction }: ListingFilt
       <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpen(true)}>
         {total === undefined ? 'Filtrar' : `Filtrar (${formatCount(total)})`}
       </Button>
-      <Drawer anchor="left" open={open} onClose={() => setOpen(false)}>
+      {/* The drawer is a modal dialog: it needs its own name for screen readers. */}
+      <Drawer
+        anchor="left"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { 'aria-label': 'Filtros' } }}
+      >
         <Stack component="aside" aria-label="Filtros" spacing={2} sx={{ width: 300, p: 2 }}>
           <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
             Filtros
