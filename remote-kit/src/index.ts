@@ -48,3 +48,4 @@ export type { DateFieldInputProps } from './forms/DateFieldInput';
 export { FigureList, Figure } from './components/FigureList';
 export { DeliveryDetails, DELIVERY_TEXT } from './components/DeliveryDetails';
 export type { DeliveryDetailsSource } from './components/DeliveryDetails';
+export { submitErrorsOf } from './forms/submit-errors';

@@ -12,6 +12,7 @@ import type {
   PurchaseStatusChange,
 } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
+import { shippingAddress } from '../orders/order-repository.js';
 import { statusLabel } from '../orders/order-status.js';
 
 /**
@@ -108,19 +109,7 @@ function deliveryOf(row: PurchaseRow): PurchaseDelivery {
     method,
     methodLabel: DELIVERY_METHOD_LABELS[method],
     // Older rows (and the demo history) saved fewer keys: the missing ones read as empty.
-    address: stored
-      ? {
-          firstname: stored.firstname ?? '',
-          lastname: stored.lastname ?? '',
-          telephone: stored.telephone ?? '',
-          address_1: stored.address_1 ?? '',
-          address_2: stored.address_2 ?? '',
-          place_id: stored.place_id ?? null,
-          municipality: stored.municipality ?? '',
-          department: stored.department ?? '',
-          zone: stored.zone ?? '',
-        }
-      : null,
+    address: shippingAddress(stored),
     store: method === 'store' ? parsed(row.store) : null,
   };
 }

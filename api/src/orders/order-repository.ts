@@ -107,7 +107,8 @@ interface LineRow {
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-function shippingAddress(stored: Partial<OrderShippingAddress> | null): OrderShippingAddress | null {
+/** A stored shipping address as the contract has it: older rows saved fewer keys, read as empty. */
+export function shippingAddress(stored: Partial<OrderShippingAddress> | null): OrderShippingAddress | null {
   if (!stored) return null;
   return {
     firstname: stored.firstname ?? '',

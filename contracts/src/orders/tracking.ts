@@ -87,6 +87,18 @@ const TYPED_ORDER_NUMBER = new RegExp(
   `^(?:HN)?([${ORDER_NUMBER_ALPHABET}]{${String(ORDER_NUMBER_GROUPS * ORDER_NUMBER_GROUP_LENGTH)}})$`,
 );
 
+/** The length of an order number without its prefix and dashes. */
+export const ORDER_NUMBER_LENGTH = ORDER_NUMBER_GROUPS * ORDER_NUMBER_GROUP_LENGTH;
+
+/** Groups the number's characters as it is stored and shown: 'HN-7K3Q-X9PM-2AB4'. */
+export function formatOrderNumber(characters: string): string {
+  const groups: string[] = [];
+  for (let start = 0; start < characters.length; start += ORDER_NUMBER_GROUP_LENGTH) {
+    groups.push(characters.slice(start, start + ORDER_NUMBER_GROUP_LENGTH));
+  }
+  return `HN-${groups.join('-')}`;
+}
+
 /**
  * The number as stored ('HN-7K3Q-X9PM-2AB4') from what a shopper typed: any letter case, with or
  * without 'HN', dashes or spaces. Null when it cannot be an order number (e.g. the old
@@ -94,12 +106,7 @@ const TYPED_ORDER_NUMBER = new RegExp(
  */
 export function parseOrderNumber(typed: string): string | null {
   const characters = TYPED_ORDER_NUMBER.exec(typed.toUpperCase().replace(/[\s-]+/g, ''))?.[1];
-  if (!characters) return null;
-  const groups: string[] = [];
-  for (let start = 0; start < characters.length; start += ORDER_NUMBER_GROUP_LENGTH) {
-    groups.push(characters.slice(start, start + ORDER_NUMBER_GROUP_LENGTH));
-  }
-  return `HN-${groups.join('-')}`;
+  return characters ? formatOrderNumber(characters) : null;
 }
 
 export const TRACKING_MESSAGES = {

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Address, StoredUser } from '@store/contracts';
 import { PlaceFields, SubmitButton, TextFieldInput, useChosenDepartmentId } from '@store/remote-kit';
-import { submitErrorsOf } from '../../lib/submit-errors';
+import { submitErrorsOf } from '@store/remote-kit';
 import {
   addressFormValues,
   addressRequest,

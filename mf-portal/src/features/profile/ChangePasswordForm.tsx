@@ -6,7 +6,7 @@ import { fieldErrors, validateChangePasswordForm, type ChangePasswordFormInput }
 import { SubmitButton, TextFieldInput } from '@store/remote-kit';
 import { useChangePasswordMutation } from './profile-api';
 import { PROFILE_TEXT } from './profile-text';
-import { submitErrorsOf } from '../../lib/submit-errors';
+import { submitErrorsOf } from '@store/remote-kit';
 
 const PASSWORD_FIELDS = ['currentPassword', 'password', 'passwordRepeat'] as const;
 

@@ -14,7 +14,7 @@ import { SubmitButton, TextFieldInput } from '@store/remote-kit';
 import { formatIdentity } from '../auth';
 import { useSaveProfileMutation } from './profile-api';
 import { PROFILE_TEXT } from './profile-text';
-import { submitErrorsOf } from '../../lib/submit-errors';
+import { submitErrorsOf } from '@store/remote-kit';
 
 /** The six fields of the contact form, as the profile holds them. */
 function contactOf(profile: CustomerProfile): ContactDetails {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { fieldErrors, validateServiceRequest, type ServiceRequestCreated } from '@store/contracts';
 import { SubmitButton, useDocumentTitle, visuallyHidden } from '@store/remote-kit';
 import { focusFirstInvalidField } from '../../lib/focus-first-invalid';
-import { submitErrorsOf } from '../../lib/submit-errors';
+import { submitErrorsOf } from '@store/remote-kit';
 import type { ServiceFormValues } from './form-values';
 import type { ServiceRequest } from './service-forms-api';
 import { SERVICE_FORM_TEXT } from './service-form-text';

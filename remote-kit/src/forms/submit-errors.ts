@@ -1,12 +1,13 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { failureMessage, isApiFailure } from '@store/remote-kit';
+import { failureMessage, isApiFailure } from '../data/store-base-query';
 
 type FieldMessages = Record<string, string>;
 
 /**
  * A refused save as react-final-form's submit errors: the server's per-field messages
  * (`fields` of a 400 or 409) under the fields of this form they name; the server's `message`
- * above the form only when no field of the form carries it, so it is not said twice.
+ * (or the status text, or a 429's 'Demasiadas solicitudes...') above the form only when no field
+ * of the form carries it, so it is not said twice. Every remote's forms use it.
  * `formFields`: the form's field names when they are the API's, or how the API's names map to
  * the form's.
  */
