@@ -135,6 +135,34 @@ describe('catalog routes with the response cache on', () => {
     expect(json<Product>(await get('/products/6')).stock).toBe(9);
   });
 
+  it("reads a faceted search's scope once per TTL, and shows an order's stock at once", async () => {
+    const url = '/product/search-result?filter%5Bname%5D=laptop&filter%5BinStock%5D=1&facets=1&per-page=1';
+    const first = json<ProductPage>(await get(url));
+    const top = first.items[0]!;
+    // Changed behind this process's back: the scope is within its TTL (the documented bound).
+    await setStock(top.id, 0);
+    expect(json<ProductPage>(await get(url))._meta.totalCount).toBe(first._meta.totalCount);
+    invalidateCatalogCache();
+    const after = json<ProductPage>(await get(url));
+    expect(after._meta.totalCount).toBe(first._meta.totalCount - 1);
+    expect(after.facets!.inStock).toBe(first.facets!.inStock - 1);
+
+    // An order in this process empties the caches: the sold-out product leaves at once.
+    const next = after.items[0]!;
+    await setStock(next.id, 1);
+    invalidateCatalogCache();
+    const before = json<ProductPage>(await get(url));
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/orders',
+      payload: { products: [{ id: next.id, qty: 1 }] },
+    });
+    expect(placed.statusCode).toBe(201);
+    const sold = json<ProductPage>(await get(url));
+    expect(sold._meta.totalCount).toBe(before._meta.totalCount - 1);
+    expect(sold.items[0]!.id).not.toBe(next.id);
+  });
+
   it('caches category pages per query string', async () => {
     const page1 = await get('/products/category/switches?per-page=5');
     const page2 = await get('/products/category/switches?per-page=5&page=2');

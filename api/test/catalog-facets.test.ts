@@ -1,5 +1,5 @@
 import type { Product, ProductPage } from '@store/contracts';
-import { priceRanges } from '../src/catalog/facets.js';
+import { priceBounds, priceRanges } from '../src/catalog/facets.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -139,6 +139,31 @@ describe('facets of a search', () => {
     });
   });
 
+  it('gives the same pages, totals and orders as the listing without facets, for every sort', async () => {
+    const listings = [
+      '/product/search-result?filter%5Bname%5D=laptop',
+      '/product/search-result?filter%5Bname%5D=hp&filter%5BinStock%5D=1&filter%5BpriceMax%5D=40000',
+      '/products/category/laptops?filter%5Bbrand%5D=hp,lenovo',
+      '/product/search-result?filter%5Bcategory%5D=laptops,tablets,networking',
+    ];
+    for (const listing of listings) {
+      for (const sort of ['newest', 'price', '-price', 'name', '-name']) {
+        for (const page of [1, 2]) {
+          const url = `${listing}&sort=${sort}&per-page=7&page=${page}`;
+          const response = await get(url);
+          expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+          const plain = json<ProductPage>(response);
+          const faceted = json<ProductPage>(await get(`${url}&facets=1`));
+          expect({ url, ids: faceted.items.map((product) => product.id), meta: faceted._meta }).toEqual({
+            url,
+            ids: plain.items.map((product) => product.id),
+            meta: plain._meta,
+          });
+        }
+      }
+    }
+  });
+
   it('404s an unknown category in a comma list', async () => {
     const response = await get(
       '/product/search-result?filter%5Bname%5D=laptop&filter%5Bcategory%5D=laptops,nope',
@@ -166,5 +191,13 @@ describe('price ranges', () => {
       { min: 30000, max: 40000, count: 1 },
     ]);
     expect(priceRanges(null, null, [], [])).toEqual([]);
+  });
+
+  it('put limits at the quartiles, two significant digits, half to even as PostgreSQL rounds', () => {
+    // Quartiles 112.5, 125 and 137.5: 11.25 -> 110, 12.5 -> 120 (not 130), 13.75 -> 140.
+    expect(priceBounds(Float64Array.from([100, 125, 150]))).toEqual([110, 120, 140]);
+    // Equal limits collapse, and a limit not above the lowest price (12,000) is no limit.
+    expect(priceBounds(Float64Array.from([12345, 12345, 12345, 99999]))).toEqual([34000]);
+    expect(priceBounds(Float64Array.from([]))).toEqual([]);
   });
 });

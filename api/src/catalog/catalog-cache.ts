@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
  *
  * Why: a product or category page is the same JSON for every shopper, and reading it from the
  * database costs far more than sending bytes; the catalog-read target (≥ 1,500 req/s with
- * p99 ≤ 50 ms on two cores, docs/performance.md) is out of reach without it. Searches always
- * run their matching, count and order on the database; only the product cards of the page
- * come from the product cache.
+ * p99 ≤ 50 ms on two cores, docs/performance.md) is out of reach without it. Plain searches
+ * always run their matching, count and order on the database and take only the page's cards
+ * from the product cache; faceted listings keep their scope's rows (src/catalog/listing-scope.ts)
+ * for the same TTL and compute filters, facets, order and page from them.
  *
  * Staleness bound: an entry lives at most `ttlMs` (CATALOG_CACHE_TTL_MS, default 2,000 ms).
  * Stock and prices shown on a product page or card may therefore lag a change by that long; orders
@@ -111,6 +112,12 @@ export class CatalogCache<K, V> {
       this.entries.delete(oldest.value);
     }
     this.entries.set(key, { value, expiresAt: this.now() + this.settings.ttlMs });
+  }
+
+  /** Drops the entry of `key`; with `only`, only while it still holds that value. */
+  delete(key: K, only?: V): void {
+    const entry = this.entries.get(key);
+    if (entry && (only === undefined || entry.value === only)) this.entries.delete(key);
   }
 
   clear(): void {

@@ -3,7 +3,8 @@ import type { Product, ProductPage } from '@store/contracts';
 import { productMainImage } from './product.js';
 import { searchTerms } from './search-text.js';
 import type { CatalogCache } from './catalog-cache.js';
-import { facetBaseSql, facetColumnsSql, readFacets, type FacetFilterSql, type FacetRow } from './facets.js';
+import { brandFilter, facetedPage } from './facets.js';
+import { listingScope, scopeKey, type ListingScopeCache } from './listing-scope.js';
 
 interface ProductRow {
   id: number;
@@ -217,12 +218,14 @@ function searchConditions(text: string, param: (value: unknown) => string): stri
  * memory: the planner cannot estimate how many rows a word matches, and this keeps the cost
  * proportional to the matches instead of betting on an index order. Without text, the count
  * and the page are planned separately, so each can use its own index (category, price, name).
- * The count is exact, never capped.
+ * The count is exact, never capped. With facets the scope's rows are read instead and the page
+ * is computed over them with the facets (src/catalog/facets.ts).
  */
 export async function listProducts(
   db: Queryable,
   criteria: ProductCriteria,
   cache?: ProductCache,
+  scopes?: ListingScopeCache,
 ): Promise<ProductPage> {
   const params: unknown[] = [];
   const param = (value: unknown): string => {
@@ -234,74 +237,77 @@ export async function listProducts(
   if (criteria.categoryIds) scope.push(`p.category_id = ANY(${param(criteria.categoryIds)}::int[])`);
   const textConditions = searchConditions(criteria.text ?? '', param);
   scope.push(...textConditions);
-  const filters = filterSql(criteria, param);
-
-  const order = ORDER_BY[criteria.sort ?? 'newest'];
   const offset = (criteria.page - 1) * criteria.perPage;
-  const pageColumns = (from: string) => `
-     (SELECT count(*)::int FROM ${from}) AS total,
-     ARRAY(SELECT m.id FROM ${from} m ORDER BY ${order.orderBy}
-            LIMIT ${param(criteria.perPage)} OFFSET ${param(offset)}) AS ids`;
-
-  let page: ({ total: number; ids: number[] } & Partial<FacetRow>) | undefined;
-  if (criteria.facets) {
-    const where = scope.length > 0 ? `WHERE ${scope.join(' AND ')}` : '';
-    [page] = await db.query<{ total: number; ids: number[] } & FacetRow>(
-      `WITH ${facetBaseSql(where, filters)}
-       SELECT ${pageColumns('matched')}, ${facetColumnsSql(!criteria.categoryIds)}`,
-      params,
-    );
-  } else {
-    const active = [filters.brand, filters.price, filters.stock, filters.category].filter(
-      (sql) => sql !== 'true',
-    );
-    const conditions = [...scope, ...active];
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    const materialised = textConditions.length > 0 ? 'MATERIALIZED' : 'NOT MATERIALIZED';
-    [page] = await db.query<{ total: number; ids: number[] }>(
-      `WITH matched AS ${materialised} (SELECT ${order.columns} FROM products p ${where})
-       SELECT ${pageColumns('matched')}`,
-      params,
-    );
-  }
-  const totalCount = page?.total ?? 0;
-  const cards = await productsById(db, page?.ids ?? [], cache);
-  const items = criteria.expand?.has('specs') ? await withSpecs(db, cards) : cards;
-
-  return {
-    items,
-    _meta: {
-      totalCount,
-      pageCount: Math.ceil(totalCount / criteria.perPage),
-      currentPage: criteria.page,
-      perPage: criteria.perPage,
-    },
-    ...(criteria.facets && page ? { facets: readFacets(page as FacetRow) } : {}),
+  const meta = (totalCount: number) => ({
+    totalCount,
+    pageCount: Math.ceil(totalCount / criteria.perPage),
+    currentPage: criteria.page,
+    perPage: criteria.perPage,
+  });
+  const cards = async (ids: readonly number[]) => {
+    const found = await productsById(db, ids, cache);
+    return criteria.expand?.has('specs') ? withSpecs(db, found) : found;
   };
+
+  if (criteria.facets) {
+    // The scope is read (or taken from the cache) once; filters, facets, order and page are
+    // computed over it (src/catalog/listing-scope.ts explains why).
+    const rows = await listingScope(
+      db,
+      scopeKey(criteria.categoryIds, searchTerms(criteria.text ?? '')),
+      scope.length > 0 ? `WHERE ${scope.join(' AND ')}` : '',
+      params,
+      scopes,
+    );
+    const page = facetedPage(
+      rows,
+      {
+        brandIds: brandFilter(rows, criteria.brands),
+        priceMin: criteria.priceMin,
+        priceMax: criteria.priceMax,
+        inStockOnly: criteria.inStockOnly === true,
+        categoryIds: criteria.filterCategoryIds ? new Set(criteria.filterCategoryIds) : null,
+      },
+      criteria.sort ?? 'newest',
+      offset,
+      criteria.perPage,
+      !criteria.categoryIds,
+    );
+    return { items: await cards(page.ids), _meta: meta(page.total), facets: page.facets };
+  }
+
+  const filters = filterSql(criteria, param);
+  const order = ORDER_BY[criteria.sort ?? 'newest'];
+  const conditions = [...scope, ...filters];
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const materialised = textConditions.length > 0 ? 'MATERIALIZED' : 'NOT MATERIALIZED';
+  const [page] = await db.query<{ total: number; ids: number[] }>(
+    `WITH matched AS ${materialised} (SELECT ${order.columns} FROM products p ${where})
+     SELECT (SELECT count(*)::int FROM matched) AS total,
+            ARRAY(SELECT m.id FROM matched m ORDER BY ${order.orderBy}
+                   LIMIT ${param(criteria.perPage)} OFFSET ${param(offset)}) AS ids`,
+    params,
+  );
+  return { items: await cards(page?.ids ?? []), _meta: meta(page?.total ?? 0) };
 }
 
 /**
- * The facetable filters as boolean SQL over `products p` ('true' when not active). Brands are
- * resolved to ids once (an uncorrelated sub-select), whichever way the shopper named them.
+ * The listing's filters as SQL conditions over `products p`. Brands are resolved to ids once
+ * (an uncorrelated sub-select), whichever way the shopper named them.
  */
-function filterSql(criteria: ProductCriteria, param: (value: unknown) => string): FacetFilterSql {
+function filterSql(criteria: ProductCriteria, param: (value: unknown) => string): string[] {
   const brands = (criteria.brands ?? []).map((brand) => brand.trim().toLowerCase()).filter(Boolean);
   const ids = brands.filter((brand) => /^\d{1,9}$/.test(brand)).map(Number);
-  const price: string[] = [];
-  if (criteria.priceMin !== undefined) price.push(`p.price_sale >= ${param(criteria.priceMin)}`);
-  if (criteria.priceMax !== undefined) price.push(`p.price_sale <= ${param(criteria.priceMax)}`);
-  return {
-    brand:
-      brands.length > 0
-        ? `p.brand_id = ANY(ARRAY(SELECT b.id FROM brands b WHERE b.id = ANY(${param(ids)}::int[])
-             OR lower(b.name) = ANY(${param(brands)}::text[]) OR b.slug = ANY(${param(brands)}::text[])))`
-        : 'true',
-    price: price.length > 0 ? `(${price.join(' AND ')})` : 'true',
-    stock: criteria.inStockOnly ? 'p.stock > 0' : 'true',
-    category: criteria.filterCategoryIds
-      ? `p.category_id = ANY(${param(criteria.filterCategoryIds)}::int[])`
-      : 'true',
-  };
+  const conditions: string[] = [];
+  if (brands.length > 0)
+    conditions.push(`p.brand_id = ANY(ARRAY(SELECT b.id FROM brands b WHERE b.id = ANY(${param(ids)}::int[])
+      OR lower(b.name) = ANY(${param(brands)}::text[]) OR b.slug = ANY(${param(brands)}::text[])))`);
+  if (criteria.priceMin !== undefined) conditions.push(`p.price_sale >= ${param(criteria.priceMin)}`);
+  if (criteria.priceMax !== undefined) conditions.push(`p.price_sale <= ${param(criteria.priceMax)}`);
+  if (criteria.inStockOnly) conditions.push('p.stock > 0');
+  if (criteria.filterCategoryIds)
+    conditions.push(`p.category_id = ANY(${param(criteria.filterCategoryIds)}::int[])`);
+  return conditions;
 }
 
 /** What the image renderer needs to draw a product. */

@@ -24,6 +24,7 @@ import {
 } from '../catalog/catalog-cache.js';
 import { categoryIdsWithChildren, findCategory, listCategories } from '../catalog/category-repository.js';
 import { buildMenus } from '../catalog/menus.js';
+import { LISTING_SCOPE_MAX_ENTRIES, type ListingScopeCache } from '../catalog/listing-scope.js';
 import {
   findProduct,
   listProducts,
@@ -145,7 +146,14 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = asy
   const settings = cache ?? CATALOG_CACHE_OFF;
   registerResponseCache(app, settings);
   const products: ProductCache = new CatalogCache(settings);
-  app.addHook('onClose', async () => products.dispose());
+  const scopes: ListingScopeCache = new CatalogCache({
+    ...settings,
+    maxEntries: Math.min(settings.maxEntries, LISTING_SCOPE_MAX_ENTRIES),
+  });
+  app.addHook('onClose', async () => {
+    products.dispose();
+    scopes.dispose();
+  });
 
   app.get('/menus', {
     schema: {
@@ -226,7 +234,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = asy
       if (field === 'category') {
         const categoryIds = await categoryIdsWithChildren(db, value);
         if (!categoryIds) throw notFound(CATEGORY_NOT_FOUND);
-        return listProducts(db, { ...criteriaFrom(request.query), categoryIds }, products);
+        return listProducts(db, { ...criteriaFrom(request.query), categoryIds }, products, scopes);
       }
       const product = await findProduct(db, field, value, parseExpand(request.query.expand), products);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
@@ -248,7 +256,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = asy
       const slugs = commaList(request.query['filter[category]']);
       const filterCategoryIds = slugs ? await categoryIdsOf(db, slugs) : undefined;
       if (filterCategoryIds === null) throw notFound(CATEGORY_NOT_FOUND);
-      return listProducts(db, { ...criteriaFrom(request.query), filterCategoryIds }, products);
+      return listProducts(db, { ...criteriaFrom(request.query), filterCategoryIds }, products, scopes);
     },
   });
 };

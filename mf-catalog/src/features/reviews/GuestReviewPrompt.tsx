@@ -5,9 +5,13 @@ import { REVIEWS_TEXT } from './reviews-text';
 /** How long the click waits for the portal's login dialog before the shopper is told. */
 export const LOGIN_INTENT_TIMEOUT_MS = 4000;
 
-/** A guest is offered the portal's login dialog (`login-requested`) instead of the form. */
-export function GuestReviewPrompt() {
+/**
+ * A guest is offered the portal's login dialog (`login-requested`) instead of the form.
+ * `onLoginAsked` lets the section give the form the focus once that login arrives.
+ */
+export function GuestReviewPrompt({ onLoginAsked }: { onLoginAsked?: () => void }) {
   const askLogin = () => {
+    onLoginAsked?.();
     eventBus
       .request(
         'login-requested',

@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fieldErrors, validateReviewForm, type ReviewInput } from '@store/contracts';
-import { failureMessage, isApiFailure, SubmitButton, TextFieldInput } from '@store/remote-kit';
+import {
+  failureMessage,
+  FocusAfterRefusal,
+  focusFirstInvalidField,
+  isApiFailure,
+  SubmitButton,
+  TextFieldInput,
+} from '@store/remote-kit';
 import { useSaveReviewMutation } from './reviews-api';
 import { REVIEWS_TEXT } from './reviews-text';
 import { StarsField } from './StarsField';
@@ -30,12 +37,14 @@ function submitErrorsOf(error: unknown): SubmissionErrors {
 
 /**
  * A logged-in customer's review: the contract's rule (`validateReviewForm`, the API's, same
- * words) at each field. A refusal keeps what was typed; a saved review clears the form and the
- * list reads its pages again, so the review shows at the top.
+ * words) at each field. A refusal keeps what was typed and puts the focus on the first field
+ * to fix; a saved review clears the form and the list reads its pages again, so the review shows
+ * at the top.
  */
 export function ReviewForm({ productId }: { productId: number }) {
   const [saveReview] = useSaveReviewMutation();
   const [thanks, setThanks] = useState<string | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (values: ReviewFormValues, form: FormApi<ReviewFormValues>) => {
     setThanks(null);
@@ -56,14 +65,23 @@ export function ReviewForm({ productId }: { productId: number }) {
     <Form<ReviewFormValues>
       onSubmit={onSubmit}
       validate={(values) => fieldErrors(validateReviewForm(values))}
-      render={({ handleSubmit, submitError, submitting }) => (
+      render={({ handleSubmit, submitError, submitting, form }) => (
         <Box
           component="form"
+          ref={formElement}
           noValidate
           aria-labelledby="review-form-title"
-          onSubmit={(event) => void handleSubmit(event)}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            // Refused by the rules: a submit event flushes React's update before any timer, so
+            // the messages and `aria-invalid` are there when focus moves to the first of them.
+            if (form.getState().hasValidationErrors) {
+              setTimeout(() => focusFirstInvalidField(formElement.current), 0);
+            }
+          }}
           sx={{ maxWidth: 560 }}
         >
+          <FocusAfterRefusal formElement={formElement} />
           <Typography id="review-form-title" variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {REVIEWS_TEXT.formTitle}
           </Typography>

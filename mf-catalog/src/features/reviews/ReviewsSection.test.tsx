@@ -124,6 +124,65 @@ describe('ReviewsSection', () => {
     expect(asked[0]).toMatchObject({ v: 1, tab: 'login' });
   });
 
+  it('gives the form the focus (its stars) after a login asked from the prompt', async () => {
+    api = mockFetch({ 'POST /product-review/get-reviews': () => ({ body: list([], 0, 0) }) });
+    stopPortal = eventBus.handle('login-requested', () => ({ opened: true }));
+    renderWithProviders(<ReviewsSection productId={7} />);
+    const prompt = await screen.findByRole('button', { name: 'Inicia sesión para opinar' });
+    await userEvent.click(prompt);
+    expect(prompt).toHaveFocus();
+
+    logIn();
+    const noStars = await screen.findByRole('radio', { name: 'Sin calificación' });
+    await waitFor(() => expect(noStars).toHaveFocus());
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Tu calificación' })).getByRole('radio', {
+        name: 'Sin calificación',
+      }),
+    ).toBe(noStars);
+  });
+
+  it('waits for the login dialog to let go of the focus before taking it', async () => {
+    api = mockFetch({ 'POST /product-review/get-reviews': () => ({ body: list([], 0, 0) }) });
+    stopPortal = eventBus.handle('login-requested', () => ({ opened: true }));
+    renderWithProviders(<ReviewsSection productId={7} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Inicia sesión para opinar' }));
+
+    // The portal's dialog is still open (closing) when `auth-changed` arrives.
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    const dialogButton = document.createElement('button');
+    dialog.append(dialogButton);
+    document.body.append(dialog);
+    act(() => dialogButton.focus());
+    logIn();
+    const noStars = await screen.findByRole('radio', { name: 'Sin calificación' });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(dialogButton).toHaveFocus();
+
+    act(() => dialog.remove());
+    await waitFor(() => expect(noStars).toHaveFocus());
+  });
+
+  it('does not move the focus for a customer already logged in, nor for a login asked elsewhere', async () => {
+    api = mockFetch({ 'POST /product-review/get-reviews': () => ({ body: list([], 0, 0) }) });
+    logIn();
+    const { unmount } = renderWithProviders(<ReviewsSection productId={7} />);
+    await screen.findByRole('radio', { name: 'Sin calificación' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.body).toHaveFocus();
+    unmount();
+
+    // A guest who logs in from the header: the prompt was never pressed.
+    act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
+    renderWithProviders(<ReviewsSection productId={7} />);
+    await screen.findByRole('button', { name: 'Inicia sesión para opinar' });
+    logIn();
+    await screen.findByRole('radio', { name: 'Sin calificación' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.body).toHaveFocus();
+  });
+
   it("shows the contract's messages at the fields and sends nothing until they are met", async () => {
     api = mockFetch({ 'POST /product-review/get-reviews': () => ({ body: list([], 0, 0) }) });
     renderWithProviders(<ReviewsSection productId={7} />);
@@ -133,9 +192,18 @@ describe('ReviewsSection', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Publicar opinión' }));
     expect(await screen.findByText(REVIEW_MESSAGES.commentRequired)).toBeInTheDocument();
     expect(screen.getByText(REVIEW_MESSAGES.stars)).toBeInTheDocument();
-    expect(screen.getByRole('radiogroup', { name: 'Tu calificación' })).toHaveAccessibleDescription(
-      REVIEW_MESSAGES.stars,
-    );
+    const stars = screen.getByRole('radiogroup', { name: 'Tu calificación' });
+    expect(stars).toHaveAccessibleDescription(REVIEW_MESSAGES.stars);
+    expect(stars).toHaveAttribute('aria-invalid', 'true');
+    // Refused: the keyboard lands on the first field to fix, the stars.
+    await waitFor(() => expect(within(stars).getByRole('radio', { name: 'Sin calificación' })).toHaveFocus());
+
+    // Stars chosen, comment still empty: now the comment is the first to fix.
+    await chooseStars(3);
+    expect(stars).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar opinión' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Tu comentario/ })).toHaveFocus());
+    await userEvent.clear(screen.getByRole('textbox', { name: /Tu comentario/ }));
 
     await userEvent.type(screen.getByRole('textbox', { name: /Tu comentario/ }), 'Ok');
     await userEvent.click(screen.getByRole('button', { name: 'Publicar opinión' }));
@@ -192,5 +260,28 @@ describe('ReviewsSection', () => {
     expect(screen.getByRole('textbox', { name: /Tu comentario/ })).toHaveValue('Muy recomendable');
     expect(screen.getByRole('radio', { name: '5 estrellas' })).toBeChecked();
     expect(reviewReads()).toHaveLength(1);
+    // No field to fix: the keyboard is back on the (enabled again) button, below the message.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publicar opinión' })).toHaveFocus());
+  });
+
+  it("puts the server's field message at its field and the focus on it", async () => {
+    const message = 'El comentario no puede incluir enlaces';
+    api = mockFetch({
+      'POST /product-review/get-reviews': () => ({ body: list([], 0, 0) }),
+      'POST /product/save-product-review': () => ({
+        status: 400,
+        body: { message: 'Revisa los datos', fields: { user_comment: message } },
+      }),
+    });
+    renderWithProviders(<ReviewsSection productId={7} />);
+    logIn();
+    await chooseStars(5);
+    await userEvent.type(screen.getByRole('textbox', { name: /Tu comentario/ }), 'Muy recomendable');
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar opinión' }));
+
+    const comment = screen.getByRole('textbox', { name: /Tu comentario/ });
+    await waitFor(() => expect(comment).toHaveFocus());
+    expect(comment).toHaveAccessibleDescription(message);
+    expect(comment).toHaveValue('Muy recomendable');
   });
 });

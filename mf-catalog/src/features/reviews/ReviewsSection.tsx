@@ -1,7 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GuestReviewPrompt } from './GuestReviewPrompt';
+import { afterModalLetsGo, focusFirstField, focusIsLost } from './review-focus';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 import { REVIEWS_SECTION_ID } from './ReviewSummary';
@@ -14,6 +16,20 @@ import { useIsLoggedIn } from './use-is-logged-in';
  */
 export default function ReviewsSection({ productId }: { productId: number }) {
   const loggedIn = useIsLoggedIn();
+  // Set when the guest pressed 'Inicia sesión para opinar': only that login moves the focus to
+  // the form (which replaces the focused prompt). A customer already logged in keeps the page's.
+  const [loginAskedHere, setLoginAskedHere] = useState(false);
+  const formArea = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!loggedIn || !loginAskedHere) return undefined;
+    return afterModalLetsGo(() => {
+      // Not if the shopper already went somewhere else on purpose.
+      if (focusIsLost()) focusFirstField(formArea.current);
+      setLoginAskedHere(false);
+    });
+  }, [loggedIn, loginAskedHere]);
+
   return (
     <Box
       component="section"
@@ -29,10 +45,12 @@ export default function ReviewsSection({ productId }: { productId: number }) {
           <ReviewList productId={productId} />
         </Box>
         {loggedIn ? (
-          <ReviewForm productId={productId} />
+          <Box ref={formArea}>
+            <ReviewForm productId={productId} />
+          </Box>
         ) : (
           <Box>
-            <GuestReviewPrompt />
+            <GuestReviewPrompt onLoginAsked={() => setLoginAskedHere(true)} />
           </Box>
         )}
       </Stack>

@@ -34,6 +34,17 @@ export function StarsField({ name }: { name: string }) {
         role="radiogroup"
         aria-labelledby={legendId}
         aria-describedby={error !== undefined ? messageId : undefined}
+        // On the group, so a refused submit can find (and focus) the stars like any invalid field.
+        aria-invalid={error !== undefined}
+        // MUI marks nothing when the 'no stars' radio has the keyboard: outline the whole group.
+        sx={{
+          borderRadius: 1,
+          '&:has(input:focus-visible)': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          },
+        }}
       />
       {error !== undefined && <FormHelperText id={messageId}>{error}</FormHelperText>}
     </FormControl>

@@ -4,13 +4,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fieldErrors, validateServiceRequest, type ServiceRequestCreated } from '@store/contracts';
-import { SubmitButton, useDocumentTitle, visuallyHidden } from '@store/remote-kit';
-import { focusFirstInvalidField } from '../../lib/focus-first-invalid';
-import { submitErrorsOf } from '@store/remote-kit';
+import {
+  FocusAfterRefusal,
+  focusFirstInvalidField,
+  submitErrorsOf,
+  SubmitButton,
+  useDocumentTitle,
+  visuallyHidden,
+} from '@store/remote-kit';
 import type { ServiceFormValues } from './form-values';
 import type { ServiceRequest } from './service-forms-api';
 import { SERVICE_FORM_TEXT } from './service-form-text';
-import { FocusAfterRefusal } from './FocusAfterRefusal';
 import { ServiceRequestSent } from './ServiceRequestSent';
 import { useSendServiceRequest } from './use-send-service-request';
 

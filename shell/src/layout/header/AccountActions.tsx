@@ -4,6 +4,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { CountBadge, CountedLabel } from '@store/remote-kit';
+import { CompareLink } from './CompareLink';
 import { useAccountActions } from './use-account-actions';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
   stacked?: boolean;
 }
 
-/** 'Mi Pedido', 'Favs' with its count and 'Mi Perfil'. */
+/** 'Mi Pedido', 'Favs' with its count, 'Comparar' (only with products in it) and 'Mi Perfil'. */
 export function AccountActions({ onAction, stacked = false }: Props) {
   const { favCount, openFavourites, openProfile } = useAccountActions();
   const sx = stacked ? { justifyContent: 'flex-start', width: '100%', py: 1.25 } : undefined;
@@ -40,6 +41,7 @@ export function AccountActions({ onAction, stacked = false }: Props) {
       >
         <CountedLabel label="Favs" count={favCount} />
       </Button>
+      <CompareLink onAction={onAction} sx={sx} />
       <Button
         color="inherit"
         onClick={() => {

@@ -66,6 +66,7 @@ afterEach(() => {
     eventBus.publish('cart-changed', { v: 1, count: 0, total: 0, items: [] });
     eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null });
     eventBus.publish('wishlist-changed', { v: 1, count: 0, productIds: [] });
+    eventBus.publish('compare-changed', { v: 1, count: 0, productIds: [] });
   });
 });
 
@@ -224,6 +225,35 @@ describe('Header en pantallas anchas (≥ 992px)', () => {
     expect(location()).toBe('/portal/wishlist');
   });
 
+  it("shows 'Comparar' with the compare list's count from compare-changed, and only while it has products", async () => {
+    const user = userEvent.setup();
+    renderShell(<Header />);
+    expect(screen.queryByRole('link', { name: /^Comparar/ })).not.toBeInTheDocument();
+
+    act(() => eventBus.publish('compare-changed', { v: 1, count: 2, productIds: [7, 9] }));
+    const compare = screen.getByRole('link', { name: 'Comparar, 2 productos' });
+    expect(compare).toHaveAttribute('href', '/comparar');
+    expect(screen.getByTestId('compare-badge')).toHaveTextContent('2');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Cuenta y pedido' })).getByRole('link', {
+        name: 'Comparar, 2 productos',
+      }),
+    ).toBe(compare);
+
+    act(() => eventBus.publish('compare-changed', { v: 1, count: 1, productIds: [7] }));
+    expect(screen.getByRole('link', { name: 'Comparar, 1 producto' })).toBeInTheDocument();
+
+    // Right after 'Favs' in the Tab order, and followed with Enter.
+    screen.getByRole('button', { name: /^Favs,/ }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Comparar, 1 producto' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/comparar');
+
+    act(() => eventBus.publish('compare-changed', { v: 1, count: 0, productIds: [] }));
+    expect(screen.queryByRole('link', { name: /^Comparar/ })).not.toBeInTheDocument();
+  });
+
   it('Mi Perfil opens the dialog at exactly 992px', async () => {
     setScreenWidth(992);
     const handler = jest.fn(() => ({ opened: true }));
@@ -304,6 +334,17 @@ describe('Header en pantallas angostas (< 992px)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
+  });
+
+  it("keeps 'Comparar' out of the phone header (one height) and offers it in the menu", async () => {
+    eventBus.publish('compare-changed', { v: 1, count: 3, productIds: [1, 2, 3] });
+    renderShell(<Header />);
+    expect(screen.queryByRole('link', { name: /^Comparar/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Comparar, 3 productos' }));
+    expect(location()).toBe('/comparar');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument());
   });
 
   it('Mi Perfil goes to /login below 992px instead of opening the dialog', async () => {

@@ -17,9 +17,11 @@ import { HeaderCart } from './HeaderCart';
 import { useIsWideScreen } from './use-account-actions';
 
 /**
- * The main layout's header. From 992px: logo, search, 'Mi Pedido', 'Favs', 'Mi Perfil', the
- * cart dropdown, then 'Categorías' and the main navigation. Below: the menu button, logo, cart
- * and the mobile search box. It becomes sticky after 210px of scrolling.
+ * The main layout's header. From 992px: logo, search, 'Mi Pedido', 'Favs', 'Comparar' (while the
+ * compare list has products), 'Mi Perfil', the cart dropdown, then 'Categorías' and the main
+ * navigation. Below: the menu button, logo, cart and the mobile search box; the account actions
+ * and 'Comparar' live in the menu there, so the phone header keeps one height whatever the
+ * counts. It becomes sticky after 210px of scrolling.
  */
 export function Header() {
   const isWide = useIsWideScreen();

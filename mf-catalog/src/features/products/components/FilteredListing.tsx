@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ProductPage } from '@store/contracts';
 import { ErrorState, failureMessage } from '@store/remote-kit';
 import { ListPagination } from '../../../components/ListPagination';
 import { hasActiveFilters, type FilterAction, type SearchFilters } from '../../search-filters';
 import { ActiveFilterChips, ListingFilters } from '../../listing-facets';
+import { EmptyListing } from './EmptyListing';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 interface FilteredListingProps {
@@ -28,7 +27,7 @@ interface FilteredListingProps {
  * The active filters as chips, then the facets beside the results of a category or a search:
  * the grid and its pages, skeletons
  * while loading, the server's message with 'Reintentar', and an empty state that offers to
- * clear the filters when they are what left nothing.
+ * clear the filters when they are what left nothing, and to search for something else.
  */
 export function FilteredListing({
   filters,
@@ -61,14 +60,12 @@ export function FilteredListing({
           ) : list ? (
             list.items.length === 0 ? (
               hasActiveFilters(filters) ? (
-                <Stack spacing={1} sx={{ py: 4, alignItems: 'center' }}>
-                  <Typography>Ningún producto coincide con los filtros elegidos.</Typography>
-                  <Button variant="outlined" onClick={() => onAction(clearAction)}>
-                    Limpiar filtros
-                  </Button>
-                </Stack>
+                <EmptyListing
+                  message="Ningún producto coincide con los filtros elegidos."
+                  onClearFilters={() => onAction(clearAction)}
+                />
               ) : (
-                <Typography sx={{ py: 4, textAlign: 'center' }}>{emptyText}</Typography>
+                <EmptyListing message={emptyText} />
               )
             ) : (
               <>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useFormState } from 'react-final-form';
-import { focusFirstInvalidField } from '../../lib/focus-first-invalid';
+import { focusFirstInvalidField } from './focus-first-invalid';
 
 /**
  * The submit button is disabled while the call runs, which drops the keyboard focus. When the
