@@ -51,6 +51,10 @@ test('tres laptops agregadas desde la categoría se comparan lado a lado en /com
     await expect(bar.getByRole('button', { name: `Quitar ${name} de comparar` })).toBeVisible();
   }
   await expect(bar.getByRole('link', { name: 'Comparar (3)' })).toBeVisible();
+  // The shell's header counts them too (from the catalog's compare-changed).
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Comparar, 3 productos' }).first(),
+  ).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('corp-compare'));
   expect(JSON.parse(stored ?? '[]')).toHaveLength(3);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -84,6 +84,15 @@ test('dos marcas y un rango de precio en laptops: cuenta, chips, recarga, atrás
   await page.goForward();
   await expect(page).toHaveURL(filteredUrl);
 
+  // A price range nothing falls in: the empty result offers to clear or to search for something else.
+  await page.goto('/category/laptops?min=1&max=2');
+  await expect(page.getByText('Ningún producto coincide con los filtros elegidos.')).toBeVisible();
+  const elsewhere = page.getByRole('search', { name: 'Buscar otro producto' });
+  await elsewhere.getByRole('searchbox', { name: 'Buscar otro producto' }).fill('impresora');
+  await elsewhere.getByRole('searchbox', { name: 'Buscar otro producto' }).press('Enter');
+  await expect(page).toHaveURL(/\/resultados-de-busqueda\?q=impresora$/);
+  await page.goBack();
+
   // 'Limpiar filtros' brings the whole category back.
   await chips.getByRole('button', { name: 'Limpiar filtros' }).click();
   await expect(count).toHaveText(new RegExp(`^${all.toLocaleString('en-US')} productos?$`));

@@ -80,22 +80,23 @@ test('un cliente escribe una opinión con el teclado y la ve primero en la lista
 
   const form = page.getByRole('form', { name: 'Escribe tu opinión' });
   await expect(form).toBeVisible();
+  const stars = form.getByRole('radiogroup', { name: 'Tu calificación' });
+  // The form replaces the prompt that had the focus, and takes it: the stars' checked radio.
+  await expect(stars.getByRole('radio', { name: 'Sin calificación' })).toBeFocused();
 
-  // The rules' messages first, from an empty submit (the prompt that had the focus is gone: the
-  // keyboard starts again from the top of the page).
-  await tabTo(page, form.getByRole('button', { name: 'Publicar opinión' }), 160);
+  // The rules' messages first, from an empty submit; the focus goes back to the first invalid
+  // field (the stars).
+  await tabTo(page, form.getByRole('button', { name: 'Publicar opinión' }), 20);
   await page.keyboard.press('Enter');
   await expect(form.getByText('Este Campo no puede estar vacío')).toBeVisible();
   await expect(
     form.getByText('Debe calificar el producto con estrellas, de 1 a 5 indicando su satisfacción'),
   ).toBeVisible();
+  await expect(stars.getByRole('radio', { name: 'Sin calificación' })).toBeFocused();
 
   // Stars by keyboard: Tab lands on the group's checked radio ('Sin calificación'), the arrow
   // keys move the choice, as in any radio group.
-  const stars = form.getByRole('radiogroup', { name: 'Tu calificación' });
   const four = stars.getByRole('radio', { name: '4 estrellas' });
-  // From the submit button the stars are behind: the keyboard goes round the page to them.
-  await tabTo(page, stars.getByRole('radio', { name: 'Sin calificación' }), 200);
   for (let presses = 0; presses < 6 && !(await four.isChecked()); presses += 1) {
     await page.keyboard.press('ArrowRight');
   }

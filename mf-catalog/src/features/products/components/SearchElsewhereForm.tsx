@@ -43,7 +43,6 @@ export function SearchElsewhereForm() {
         type="search"
         name="q"
         label={SEARCH_ELSEWHERE_LABEL}
-        required
         value={value}
         onChange={(event) => setValue(event.target.value)}
         inputRef={field}
