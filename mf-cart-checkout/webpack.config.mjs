@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@store/tooling/webpack';
 
-export default createAppConfig({
+const appConfig = createAppConfig({
   name: 'cartCheckout',
   dir: path.dirname(fileURLToPath(import.meta.url)),
   port: 3002,
@@ -16,3 +16,38 @@ export default createAppConfig({
     './CheckoutResultPage': './src/exposed/CheckoutResultPage.tsx',
   },
 });
+
+/** The embeddable checkout's frame app (docs/embedding.md), a second entry of this remote. */
+const EMBED_FRAME_ENTRY = 'embed-frame';
+
+/**
+ * Adds the `embed-frame` entry. The API's `/embed/frame` document names it by a stable URL
+ * (`{checkout origin}/embed-frame.js`, served `no-cache` like remoteEntry.js), so only that file
+ * keeps a fixed name; its chunks stay content-hashed. `publicPath: 'auto'` (from the shared
+ * config) resolves from the script's own URL, so its chunks load from this origin although the
+ * document is the API's.
+ * @param {import('webpack').Configuration} config
+ * @returns {import('webpack').Configuration}
+ */
+function withEmbedFrame(config) {
+  const output = config.output ?? {};
+  const named = output.filename;
+  return {
+    ...config,
+    entry: {
+      ...(typeof config.entry === 'object' && !Array.isArray(config.entry) ? config.entry : {}),
+      [EMBED_FRAME_ENTRY]: './src/embed-frame/index.ts',
+    },
+    output: {
+      ...output,
+      /** @param {import('webpack').PathData} pathData */
+      filename: (pathData, assetInfo) => {
+        if (pathData.chunk?.name === EMBED_FRAME_ENTRY) return `${EMBED_FRAME_ENTRY}.js`;
+        return typeof named === 'function' ? named(pathData, assetInfo) : (named ?? '[name].js');
+      },
+    },
+  };
+}
+
+/** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
+export default (env, argv) => withEmbedFrame(appConfig(env, argv));

@@ -3,8 +3,8 @@
  * `npm start`: installs what is missing, builds the production bundles and starts the whole
  * store: API with its embedded database (created and migrated on first start, with the reference
  * data and, since no DATABASE_URL is set, the demo data: api/README.md), the shell at :3000 and
- * the remotes at :3001–3004. Ports: SHELL_PORT, CATALOG_PORT, CART_CHECKOUT_PORT, PORTAL_PORT,
- * SUPPORT_PORT, API_PORT. The API runs with its development aids (DEVELOPMENT_AIDS=1: card
+ * the remotes at :3001–3004, and the demo integrator's page at :3005 (docs/embedding.md). Ports: SHELL_PORT, CATALOG_PORT, CART_CHECKOUT_PORT, PORTAL_PORT,
+ * SUPPORT_PORT, API_PORT, EMBED_DEMO_PORT. The API runs with its development aids (DEVELOPMENT_AIDS=1: card
  * sandbox, mail outbox, local bot check). Ctrl-C stops everything.
  */
 import path from 'node:path';
@@ -37,6 +37,10 @@ const children = [
       path.join(ROOT, app),
     ]),
   ),
+  // An integrator's page on another origin selling through the embedded checkout (docs/embedding.md).
+  startService('embed-demo', process.execPath, [path.join(ROOT, 'embed-demo/server.mjs')], {
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 superviseServices(children);
 say(`Tienda en http://localhost:${process.env.SHELL_PORT ?? '3000'} (Ctrl-C para detener)`);

@@ -74,20 +74,34 @@ export function pnpmRun(pnpm, args) {
 
 export const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf-support'];
 
+/**
+ * Extra webpack configs an app builds after its own (its `clean: true` build first): the
+ * checkout's loader script for integrators (docs/embedding.md), which has no federation.
+ * @type {Record<string, string[]>}
+ */
+const EXTRA_CONFIGS = { 'mf-cart-checkout': ['embed-loader-webpack.config.mjs'] };
+
 /** Production build of the API (tsc) and of every front-end app (webpack). */
 export function buildAll() {
   say('Compilando tipos y la API (tsc -b)');
   run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b']);
   for (const app of APPS) {
     say(`Construyendo ${app} (webpack, producción)`);
-    run(
-      process.execPath,
-      [path.join(ROOT, app, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
-      {
-        cwd: path.join(ROOT, app),
-        env: { ...process.env, NODE_ENV: 'production' },
-      },
-    );
+    for (const config of [undefined, ...(EXTRA_CONFIGS[app] ?? [])]) {
+      run(
+        process.execPath,
+        [
+          path.join(ROOT, app, 'node_modules/webpack-cli/bin/cli.js'),
+          '--mode',
+          'production',
+          ...(config ? ['--config', config] : []),
+        ],
+        {
+          cwd: path.join(ROOT, app),
+          env: { ...process.env, NODE_ENV: 'production' },
+        },
+      );
+    }
   }
 }
 

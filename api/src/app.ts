@@ -37,6 +37,8 @@ import { LoginThrottle } from './auth/login-throttle.js';
 import { MemoryAttemptStore, type AttemptStore } from './auth/login-throttle-store.js';
 import { RateLimiter, type RateLimits } from './http/rate-limit.js';
 import { outboxRoutes } from './routes/outbox-routes.js';
+import { embedRoutes } from './embed/embed-routes.js';
+import { DEFAULT_EMBED_SETTINGS, type EmbedSettings } from './embed/embed-settings.js';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './users/account-settings.js';
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './orders/checkout-settings.js';
 import {
@@ -88,6 +90,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits> | undefined;
   /** Body size limit and HTTP timeouts (src/http/server-limits.ts); defaults otherwise. */
   serverLimits?: Partial<ServerLimits> | undefined;
+  /** The embeddable checkout (CHECKOUT_PUBLIC_URL, src/embed/); http://localhost:3002 otherwise. */
+  embed?: EmbedSettings | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -123,7 +127,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: [...(options.corsOrigins ?? DEFAULT_CORS_ORIGINS)],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'authorization', 'idempotency-key', 'x-order-token'],
+    allowedHeaders: [
+      'content-type',
+      'authorization',
+      'idempotency-key',
+      'x-order-token',
+      // The embeddable checkout's frame attributes its orders (docs/embedding.md).
+      'x-embed-integrator',
+      'x-embed-origin',
+    ],
     maxAge: 600,
   });
 
@@ -174,6 +186,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerHistoryRoutes, deps);
   await app.register(couponRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(embedRoutes, {
+    ...deps,
+    settings: options.embed ?? DEFAULT_EMBED_SETTINGS,
+    publicUrl: options.publicUrl,
+  });
   // Development aid only: it accepts test cards and marks orders paid (issue 10, defect 1).
   await app.register(gatewayAnswerRoutes, deps);
   if (options.gatewaySandbox) await app.register(gatewaySandboxRoutes, deps);

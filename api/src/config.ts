@@ -18,6 +18,7 @@ import {
 } from './payments/gateway-settings.js';
 import { scaledRateLimits, type RateLimits } from './http/rate-limit.js';
 import { serverLimitsFromEnv, type ServerLimits } from './http/server-limits.js';
+import { embedSettingsFromEnv, type EmbedSettings } from './embed/embed-settings.js';
 
 /** Where the data lives and whether it gets the demo data: all the seed CLI needs. */
 export interface DatabaseConfig {
@@ -58,6 +59,8 @@ export interface ApiConfig extends DatabaseConfig {
   rateLimits: RateLimits;
   /** API_BODY_LIMIT_BYTES and the API_*_TIMEOUT_MS variables (src/http/server-limits.ts). */
   serverLimits: ServerLimits;
+  /** CHECKOUT_PUBLIC_URL: where the embeddable checkout's frame script is served (src/embed/). */
+  embed: EmbedSettings;
 }
 
 /** A configuration the API refuses to start with; `problems` lists every reason, in Spanish. */
@@ -216,5 +219,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     catalogCache: catalogCacheSettingsFromEnv(env),
     rateLimits: scaledRateLimits(rateLimitScaleFromEnv(env)),
     serverLimits: serverLimitsFromEnv(env),
+    embed: embedSettingsFromEnv(env),
   };
 }

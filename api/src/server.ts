@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     catalogCache: config.catalogCache,
     rateLimits: config.rateLimits,
     serverLimits: config.serverLimits,
+    embed: config.embed,
   });
   // Say which development aids are on, so a server started with them by mistake is noticed.
   const aids = [

@@ -60,3 +60,4 @@ export * from './orders/tracking.js';
 export * from './orders/stored-cart.js';
 export * from './check.js';
 export { SHARED_SCHEMAS } from './shared-schemas.js';
+export * from './embed/embed-protocol.js';

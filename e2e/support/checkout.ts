@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import type { OutboxList, OutboxMessage, Product } from '@store/contracts';
 import { expectNoSeriousViolations } from './axe.js';
 import { TEST_PORTS } from './ports.js';
@@ -21,17 +21,20 @@ export function guestContact(tag: string) {
 
 export type GuestContact = ReturnType<typeof guestContact>;
 
-const textbox = (page: Page, name: string) =>
+/** Where a checkout renders: the store's page, or the embedded checkout's frame. */
+export type CheckoutScope = Pick<Page, 'getByRole'> | FrameLocator;
+
+const textbox = (page: CheckoutScope, name: string) =>
   page.getByRole('main').getByRole('textbox', { name, exact: true });
 
 /** 'Datos de contacto' filled with the mouse-free helpers of Playwright (fill, not typing). */
-export async function fillContact(page: Page, contact: GuestContact): Promise<void> {
+export async function fillContact(page: CheckoutScope, contact: GuestContact): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading', { name: 'Datos de contacto' })).toBeVisible();
   for (const [label, value] of Object.entries(contact)) await textbox(page, label).fill(value);
 }
 
 /** 'Datos de envío' to Distrito Central. */
-export async function fillShipping(page: Page): Promise<void> {
+export async function fillShipping(page: CheckoutScope): Promise<void> {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Datos de envío' })).toBeVisible();
   const department = main.getByRole('combobox', { name: /^Departamento/ });
@@ -43,7 +46,7 @@ export async function fillShipping(page: Page): Promise<void> {
   await textbox(page, 'Dirección').fill('Colonia Palmira, casa 12');
 }
 
-export function paymentHeading(page: Page): Locator {
+export function paymentHeading(page: CheckoutScope): Locator {
   return page.getByRole('main').getByRole('heading', { level: 2, name: 'Forma de pago' });
 }
 
@@ -100,7 +103,7 @@ export async function stockOf(page: Page, productPath: string): Promise<number> 
 }
 
 /** The order number Finalización's receipt shows ('Pedido HN-XXXX-XXXX-XXXX'). */
-export async function receiptOrderNumber(page: Page): Promise<string> {
+export async function receiptOrderNumber(page: CheckoutScope): Promise<string> {
   const line = await page
     .getByRole('main')
     .getByText(/^Pedido HN-/)

@@ -95,6 +95,8 @@ export async function startApi(port: number, dataDir: string): Promise<Server> {
       ORDER_MAX_OPEN_ORDERS_PER_ADDRESS: '500',
       // The sandbox sends the shopper back to the suite's shell, not to the development port.
       GATEWAY_RETURN_URL: `${shellUrl()}/checkout/finalizacion`,
+      // The embedded checkout's frame loads its script from the suite's cart-checkout server.
+      CHECKOUT_PUBLIC_URL: `http://localhost:${String(TEST_PORTS.cartCheckout)}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -117,4 +119,25 @@ export async function serveStore(
 
 export async function stopAll(servers: Iterable<Server>): Promise<void> {
   await Promise.all([...servers].map((server) => server.stop()));
+}
+
+/**
+ * The demo integrator's page (embed-demo/server.mjs) on `port`: 3105 is in the demo integrator's
+ * allow-list (api seed, EMBED_DEMO_ORIGINS), any other port is a page that may not embed.
+ */
+export async function startEmbedDemo(port: number): Promise<Server> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'embed-demo/server.mjs')], {
+    cwd: path.join(ROOT, 'embed-demo'),
+    env: {
+      ...process.env,
+      EMBED_DEMO_PORT: String(port),
+      API_PORT: String(TEST_PORTS.api),
+      CART_CHECKOUT_PORT: String(TEST_PORTS.cartCheckout),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://localhost:${String(port)}`;
+  const server = track('embed-demo', url, child);
+  await waitForHttp(`${url}/demo.js`, 30_000, child);
+  return server;
 }

@@ -51,3 +51,4 @@ export type { DeliveryDetailsSource } from './components/DeliveryDetails';
 export { submitErrorsOf } from './forms/submit-errors';
 export { focusFirstInvalidField, focusFormField } from './forms/focus-first-invalid';
 export { FocusAfterRefusal } from './forms/FocusAfterRefusal';
+export { ReadableSnackbarProvider, TOAST_ANCHOR, TOAST_COLORS } from './toasts/ReadableSnackbarProvider';

@@ -56,7 +56,12 @@ async function refreshStatistics(
  */
 async function loadDemoData(db: Db, productCount: number): Promise<DemoDataSummary | null> {
   const demo = await import('../seed/seed.js');
-  if (await demo.hasStoreData(db)) return null;
+  if (await demo.hasStoreData(db)) {
+    // A demo store created before the embeddable checkout gets its demo integrator (an upsert),
+    // so `npm start` on an older api/.data still serves the demo integrator's page.
+    await demo.seedEmbedIntegrators(db);
+    return null;
+  }
   return demo.seed(db, { productCount });
 }
 

@@ -34,6 +34,13 @@ export const DEFAULT_RATE_LIMITS = {
   reviewsPerAccount: { max: 5, windowMs: 24 * HOUR },
   /** Survey answers per client address. */
   surveysPerAddress: { max: 20, windowMs: HOUR },
+  /**
+   * Embedded checkout starts (`GET /embed/session`) per client address: one per shopper who opens
+   * an integrator's checkout, so several shoppers behind one office address still fit.
+   */
+  embedSessionPerAddress: { max: 120, windowMs: 15 * MINUTE },
+  /** Cart-token lookups (`GET /embed/carts/{token}`) per client address: the token is a secret. */
+  embedCartLookupPerAddress: { max: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, WindowLimit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -2,8 +2,11 @@
  * Security headers on every answer of the API (docs/security.md).
  *
  * The API serves JSON, product images (WebP, or SVG without the image library) and redirects
- * (the gateway sandbox's 303); no HTML. So one strict policy fits every answer: nothing may be
- * loaded or run from it and no page may frame it. Images alone may be embedded by other origins
+ * (the gateway sandbox's 303). So one strict policy fits every answer: nothing may be loaded or
+ * run from it and no page may frame it. The one HTML document, the embeddable checkout's frame
+ * (GET /embed/frame, src/embed/), sets its own policy (scripts by nonce and from the checkout's
+ * origin, framed by the integrator's origins only) and its own Cross-Origin-Resource-Policy;
+ * a policy a route set is kept. Images alone may be embedded by other origins
  * (the store's pages are on other ports or hosts), so they are `cross-origin` resources; JSON is
  * read with CORS, which Cross-Origin-Resource-Policy does not restrict, so `same-origin` only
  * stops other sites from pulling it in as a plain (no-cors) subresource.
@@ -28,6 +31,8 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/dev',
   '/survey',
   '/services',
+  // The embeddable checkout: integrators' carts and orders, and frames made for one host page.
+  '/embed',
 ];
 
 /** The URL's path, without the query. */
@@ -46,12 +51,14 @@ const carriesCredential = (request: FastifyRequest): boolean =>
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   void reply.header('x-content-type-options', 'nosniff');
   void reply.header('referrer-policy', 'no-referrer');
-  void reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+  if (!reply.hasHeader('content-security-policy'))
+    void reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
   const contentType = String(reply.getHeader('content-type') ?? '');
-  void reply.header(
-    'cross-origin-resource-policy',
-    contentType.startsWith('image/') ? 'cross-origin' : 'same-origin',
-  );
+  if (!reply.hasHeader('cross-origin-resource-policy'))
+    void reply.header(
+      'cross-origin-resource-policy',
+      contentType.startsWith('image/') ? 'cross-origin' : 'same-origin',
+    );
   if (isPrivatePath(request.url)) {
     void reply.header('cache-control', 'no-store');
   } else if (carriesCredential(request) && !reply.hasHeader('cache-control')) {

@@ -25,6 +25,15 @@ export interface PlaceOrderInput {
   idempotencyKey: string | null;
   /** Where the request came from (request.ip): counted by the open-order limit per address. */
   clientAddress: string;
+  /** Placed from an integrator's embedded checkout (already checked, src/embed/embed-attribution.ts). */
+  embed?: EmbedAttribution | null;
+}
+
+/** Who sold an order through the embeddable checkout, and on which page (migration 016). */
+export interface EmbedAttribution {
+  integrator: string;
+  /** The host page's normalised origin, on the integrator's allow-list. */
+  origin: string;
 }
 
 export interface PlacedOrder {
@@ -46,6 +55,8 @@ function fingerprint(input: PlaceOrderInput, lines: readonly OrderLineInput[]): 
     lines: lines.map((line) => [line.id, line.qty]),
     coupon: input.couponCode?.toUpperCase() ?? null,
     contact: input.contact,
+    // Only when present, so the fingerprints of the store's own orders stay what they were.
+    ...(input.embed ? { embed: [input.embed.integrator, input.embed.origin] } : {}),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -127,9 +138,9 @@ export async function placeOrder(
       await tx.query(
         `INSERT INTO orders (id, number, access_token, customer_id, idempotency_key, idempotency_fingerprint,
                              email, firstname, lastname, telephone, fax, custom_field, step, reserved_until,
-                             client_address)
+                             client_address, embed_integrator, embed_origin)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-                 now() + make_interval(mins => LEAST($14::int, $15::int)), $16)`,
+                 now() + make_interval(mins => LEAST($14::int, $15::int)), $16, $17, $18)`,
         [
           id,
           newOrderNumber(),
@@ -147,6 +158,8 @@ export async function placeOrder(
           settings.reservationMinutes,
           settings.reservationMaxMinutes,
           input.clientAddress,
+          input.embed?.integrator ?? null,
+          input.embed?.origin ?? null,
         ],
       );
       // After the row (a request repeating an Idempotency-Key has already stopped there and

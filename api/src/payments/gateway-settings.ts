@@ -17,6 +17,12 @@ export interface GatewaySettings {
   returnUrl: string;
   /** Name shown as processorData.processor and stored on the payment. */
   processor: string;
+  /**
+   * This API's `/embed/frame` (`{PUBLIC_URL}/embed/frame`): where the gateway sends back the
+   * shopper of an order placed in an integrator's embedded checkout, so the card round trip
+   * ends inside the iframe (return-url.ts). Without it such orders use `returnUrl`.
+   */
+  embedFrameUrl?: string | undefined;
 }
 
 /**
@@ -36,6 +42,7 @@ export function defaultGatewaySettings(apiBaseUrl = 'http://localhost:4000'): Ga
     url: `${apiBaseUrl.replace(/\/+$/, '')}${SANDBOX_PATH}`,
     returnUrl: 'http://localhost:3000/checkout/finalizacion',
     processor: 'sandbox',
+    embedFrameUrl: `${apiBaseUrl.replace(/\/+$/, '')}/embed/frame`,
   };
 }
 
@@ -73,5 +80,6 @@ export function gatewaySettingsFromEnv(
     url: env.GATEWAY_URL || defaults.url,
     returnUrl: env.GATEWAY_RETURN_URL || defaults.returnUrl,
     processor: env.GATEWAY_PROCESSOR || defaults.processor,
+    embedFrameUrl: defaults.embedFrameUrl,
   };
 }

@@ -20,6 +20,7 @@ import {
   type GatewayResponse,
 } from './gateway-response.js';
 import { lockPaymentAttempt, settlePayment, type PaymentRecord } from './payment-repository.js';
+import { orderReturnUrl } from './return-url.js';
 
 /** Test cards of the sandbox (docs/orders.md). */
 export const SANDBOX_APPROVED_CARDS: readonly string[] = ['4111111111111111', '5555555555554444'];
@@ -74,6 +75,11 @@ function orderProblem(order: OrderRecord | null, payment: PaymentRecord): string
   return null;
 }
 
+/** The sandbox's answer and where it sends the shopper with it (return-url.ts). */
+export interface SandboxOutcome extends GatewayAnswer {
+  returnUrl: string;
+}
+
 /**
  * One card transaction of the sandbox: checks the merchant key and the request signature
  * against the pending payment (anything tampered is refused before anything changes),
@@ -85,7 +91,7 @@ export async function processSandboxTransaction(
   settings: GatewaySettings,
   fields: TransactFields,
   now: Date = new Date(),
-): Promise<GatewayAnswer> {
+): Promise<SandboxOutcome> {
   if (!sameDigest(fields.key_id, settings.keyId)) throw invalidSignature();
   if (
     !/^\d{1,10}$/.test(fields.orderid) ||
@@ -109,7 +115,7 @@ export async function processSandboxTransaction(
       time: nowSeconds,
     });
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Order first, then payment: the same lock order as the billing step, so they cannot deadlock.
     const order = await lockOrderRecord(tx, orderId);
     const payment = await lockPaymentAttempt(tx, orderId, requestTime, fields.hash);
@@ -148,11 +154,18 @@ export async function processSandboxTransaction(
     await addOrderEvent(tx, order.id, order.status, `Pago con tarjeta rechazado: ${decision.text}`);
     return answer(2, decision.text);
   });
+  return { ...result, returnUrl: await orderReturnUrl(db, settings, orderId) };
 }
 
-/** The return URL with the gateway's answer in the query, as hosted gateways send it. */
-export function returnUrlFor(settings: GatewaySettings, result: GatewayAnswer): string {
-  const url = new URL(settings.returnUrl);
+/**
+ * The return URL with the gateway's answer in the query, as hosted gateways send it: the
+ * order's own (`result.returnUrl`, an embedded order's frame) or the store's.
+ */
+export function returnUrlFor(
+  settings: GatewaySettings,
+  result: GatewayAnswer & { returnUrl?: string },
+): string {
+  const url = new URL(result.returnUrl ?? settings.returnUrl);
   url.searchParams.set('orderid', String(result.orderId));
   url.searchParams.set('response', String(result.response));
   url.searchParams.set('responsetext', result.responseText);

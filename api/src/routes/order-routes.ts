@@ -26,6 +26,7 @@ import {
   validateContactForm,
 } from '@store/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { embedAttributionOf } from '../embed/embed-attribution.js';
 import { validationError } from '../http/errors.js';
 import {
   chooseStorePay,
@@ -112,7 +113,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
       tags: TAGS,
       summary: 'Crear el pedido desde el carrito (reserva existencias y cuenta el uso del cupón)',
       description:
-        'Precios, descuento, envío e ISV los calcula el servidor. Con `Idempotency-Key` la misma solicitud devuelve el primer pedido (200 + `Idempotent-Replay: true`); la misma clave con otra solicitud es 422. Un cliente o un correo con demasiados pedidos sin pagar recibe 409 `TOO_MANY_OPEN_ORDERS`; demasiados pedidos desde una dirección, 429 con `Retry-After`.',
+        'Precios, descuento, envío e ISV los calcula el servidor. Con `Idempotency-Key` la misma solicitud devuelve el primer pedido (200 + `Idempotent-Replay: true`); la misma clave con otra solicitud es 422. Desde el checkout incrustado, `X-Embed-Integrator` y `X-Embed-Origin` (los dos, el origen en la lista del integrador; si no, 400) atribuyen el pedido al integrador. Un cliente o un correo con demasiados pedidos sin pagar recibe 409 `TOO_MANY_OPEN_ORDERS`; demasiados pedidos desde una dirección, 429 con `Retry-After`.',
       headers: IdempotencyKeyHeaders,
       body: CreateOrderBody,
       response: { ...orderResponses, 201: Order, 429: errorResponse },
@@ -124,6 +125,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
       const { body } = request;
       const contact = hasContact(body) ? validContact(body) : null;
       const customer = await ownership.identify(request);
+      // X-Embed-Integrator / X-Embed-Origin from the embeddable checkout's frame (docs/embedding.md).
+      const embed = await embedAttributionOf(db, request);
       const key = request.headers['idempotency-key'];
       const placed = await placeOrder(
         db,
@@ -134,6 +137,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
           customerId: customer?.id ?? null,
           idempotencyKey: key ?? null,
           clientAddress: request.ip,
+          embed,
         },
         checkout,
       );

@@ -1,7 +1,8 @@
 /**
  * Demo data: the demo catalog (categories, brands, ~310 products and their coupons), demo
  * customers who share the password published in api/README.md, store coupons, their credit
- * lines and history, and surveys. Loaded only on demand (DEMO_DATA, see src/config.ts) by
+ * lines and history, surveys, and the demo integrator of the embeddable checkout (its secret
+ * is published too). Loaded only on demand (DEMO_DATA, see src/config.ts) by
  * src/db/prepare-db.ts, the seed CLI and the tests, on top of the reference data
  * (src/reference-data/), which every database has. No other module of src/ imports this
  * folder statically (lint rule in eslint.config.mjs).
@@ -13,6 +14,9 @@ import { CATEGORY_TREE } from './categories.js';
 import { DEMO_CUSTOMERS } from './customers.js';
 import { seedCoupons } from './coupons.js';
 import { seedCredit } from './credit.js';
+import { seedEmbedIntegrators } from './embed-integrators.js';
+
+export { seedEmbedIntegrators };
 import type { SeedContext } from './seed-context.js';
 import { seedSurveys } from './surveys.js';
 import { generateProducts, type ProductSeed } from './products.js';
@@ -218,6 +222,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await seedCoupons(tx);
     await seedCredit(tx, context);
     await seedSurveys(tx);
+    // Read from the environment here, as only the demo data needs it (EMBED_DEMO_ORIGINS/SECRET).
+    await seedEmbedIntegrators(tx);
     return {
       categories: categoryIds.size,
       brands: brandIds.size,
@@ -236,6 +242,7 @@ export async function clearDemoData(db: Db): Promise<void> {
     `TRUNCATE service_requests, survey_responses, surveys, product_reviews, credit_contracts, credit_orders,
        credit_group_policies, customer_credit, payments, order_events, order_items, orders, outbox_messages,
        password_resets, customer_cart_items, wishlist_items, customer_addresses, coupon_products, coupons,
-       sessions, customers, product_specs, products, brands, categories RESTART IDENTITY CASCADE`,
+       sessions, customers, product_specs, products, brands, categories, embed_carts, embed_integrators
+       RESTART IDENTITY CASCADE`,
   );
 }

@@ -5,10 +5,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { BrowserRouter, Routes } from 'react-router-dom';
-import { storeTheme, TOAST_AUTO_HIDE_MS } from '@store/shared-kernel';
-import { ToastBridge } from '../toasts/ToastBridge';
+import { storeTheme } from '@store/shared-kernel';
+import { ReadableSnackbarProvider } from '../toasts/ReadableSnackbarProvider';
 
 export interface StandaloneAppProps {
   /** The team's name in the header, e.g. «Equipo Carrito y Pago». */
@@ -67,12 +66,7 @@ export function StandaloneApp({
     <BrowserRouter>
       <ThemeProvider theme={storeTheme}>
         <CssBaseline />
-        <SnackbarProvider
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          autoHideDuration={TOAST_AUTO_HIDE_MS}
-          maxSnack={3}
-        >
-          <ToastBridge />
+        <ReadableSnackbarProvider>
           <TeamHeader title={title} nav={headerNav} color={headerColor} />
           {maxWidth ? (
             <Container component="main" maxWidth={maxWidth}>
@@ -82,7 +76,7 @@ export function StandaloneApp({
             <main>{content}</main>
           )}
           {children}
-        </SnackbarProvider>
+        </ReadableSnackbarProvider>
       </ThemeProvider>
     </BrowserRouter>
   );

@@ -4,6 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ErrorBody } from '@store/contracts';
 import { dataLayer, enableTestAnalytics, resetTestAnalytics } from '../../test/analytics';
 import { selectCheckout } from './checkout-slice';
+import { setEmbedAttribution } from './embed-attribution';
 import { clearCardHandOff, peekCardHandOff } from './processor-data';
 import { field, renderCheckout, setUpCheckoutTests } from './test/checkout-fixtures';
 import type { CheckoutHarness } from './test/checkout-fixtures';
@@ -182,6 +183,21 @@ describe("'F. Pago' by card (step 3)", () => {
     expect(peekCardHandOff()).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
     expect(JSON.stringify(store.getState())).not.toContain('4111111111111111');
+  });
+
+  it("inside an integrator's page offers no credit line (it needs the store's session)", async () => {
+    setEmbedAttribution({ integrator: 'demo', hostOrigin: 'https://tienda.example' });
+    try {
+      await renderPayment();
+      const methods = screen.getByRole('radiogroup', { name: 'Elige cómo pagar' });
+      expect(
+        within(methods)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['credit-card', 'transfer', 'store-pay']);
+    } finally {
+      setEmbedAttribution(null);
+    }
   });
 
   it('the chosen method survives a reload of the tab', async () => {

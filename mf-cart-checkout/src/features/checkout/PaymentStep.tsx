@@ -8,6 +8,7 @@ import type { PaymentMethod } from '@store/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CreditPaymentForm } from './credit/CreditPaymentForm';
 import { CREDIT_TEXT } from './credit/credit-text';
+import { isEmbeddedCheckout } from './embed-attribution';
 import { CardPaymentForm } from './CardPaymentForm';
 import { errorDismissed, paymentMethodChosen, selectCheckout } from './checkout-slice';
 import { CHECKOUT_TEXT } from './checkout-text';
@@ -33,8 +34,12 @@ const PAYMENT_OPTIONS: readonly PaymentOption[] = [
   { method: 'credit', label: CREDIT_TEXT.method, Form: CreditPaymentForm },
 ];
 
+/** What this checkout offers: no credit inside an integrator's page (embed-attribution.ts). */
+const offeredOptions = (): readonly PaymentOption[] =>
+  isEmbeddedCheckout() ? PAYMENT_OPTIONS.filter((option) => option.method !== 'credit') : PAYMENT_OPTIONS;
+
 const optionOf = (method: PaymentMethod): PaymentOption =>
-  PAYMENT_OPTIONS.find((option) => option.method === method) ?? CARD_OPTION;
+  offeredOptions().find((option) => option.method === method) ?? CARD_OPTION;
 
 /**
  * 'F. Pago' (step 3): the method is checkout state (`paymentMethod`, kept in the tab's session
@@ -61,11 +66,11 @@ export function PaymentStep() {
         name="payment-method"
         value={chosen.method}
         onChange={(_event, value) => {
-          const option = PAYMENT_OPTIONS.find((candidate) => candidate.method === value);
+          const option = offeredOptions().find((candidate) => candidate.method === value);
           if (option) choose(option.method);
         }}
       >
-        {PAYMENT_OPTIONS.map((option) => (
+        {offeredOptions().map((option) => (
           <FormControlLabel
             key={option.method}
             value={option.method}

@@ -20,6 +20,7 @@ import type {
 import { placesCall, type PlacesFilter } from '@store/remote-kit';
 import { cartCheckoutApi } from '../../app/cart-checkout-api';
 import type { OrderRef, QuoteTarget } from './checkout-types';
+import { embedAttributionHeaders } from './embed-attribution';
 
 /**
  * Every `/orders/{id}…` call is allowed to the owner's session (the base query adds the bearer
@@ -103,14 +104,15 @@ export const checkoutApi = checkoutReads.injectEndpoints({
   endpoints: (build) => ({
     /**
      * `POST /orders` with the purchase attempt's `Idempotency-Key`: a retry of the same request
-     * is answered with the first order instead of reserving the stock twice.
+     * is answered with the first order instead of reserving the stock twice. Inside an
+     * integrator's page the order is also attributed to it (./embed-attribution.ts).
      */
     createOrder: build.mutation<Order, { body: CreateOrderBody; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({
         url: '/orders',
         method: 'POST',
         body,
-        headers: { 'Idempotency-Key': idempotencyKey },
+        headers: { 'Idempotency-Key': idempotencyKey, ...embedAttributionHeaders() },
       }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
