@@ -1,15 +1,16 @@
+import { OTHER_INTEGRATOR, saveOtherIntegrator } from './support/embed-fixtures.js';
 /**
  * Issue 17: carts an integrator's server prepares for the embedded checkout, its server secret
  * (stored hashed, compared in constant time) and the per-address limits of the public lookups.
  */
 import crypto, { createHash } from 'node:crypto';
 import { EMBED_API_MESSAGES, type EmbedCart, type ErrorBody } from '@store/contracts';
-import { integratorBySecret, saveIntegrator } from '../src/embed/integrator-repository.js';
+import { integratorBySecret } from '../src/embed/integrator-repository.js';
 import { takeProduct } from './support/checkout-fixtures.js';
 import { bearer, createTestApp, json, type TestApp } from './support/test-app.js';
 
 const DEMO_SECRET = 'demo-secret-para-pruebas';
-const OTHER_SECRET = 'otra-clave-secreta-de-integrador-0001';
+const OTHER_SECRET = OTHER_INTEGRATOR.secret;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,12 +21,7 @@ beforeAll(async () => {
       embedCartLookupPerAddress: { max: 3, windowMs: 60_000 },
     },
   });
-  await saveIntegrator(t.db, {
-    key: 'otra',
-    name: 'Otra Tienda',
-    origins: ['https://otra.example'],
-    secret: OTHER_SECRET,
-  });
+  await saveOtherIntegrator(t.db);
 });
 afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { OTHER_INTEGRATOR, saveOtherIntegrator } from './support/embed-fixtures.js';
 /**
  * Issue 17: orders placed in an integrator's embedded checkout are attributed to it, the card
  * gateway sends their shopper back into the frame, and only that integrator's server can read
@@ -11,7 +12,6 @@ import {
   type ProcessorData,
 } from '@store/contracts';
 import { ATTRIBUTION_MESSAGES } from '../src/embed/embed-attribution.js';
-import { saveIntegrator } from '../src/embed/integrator-repository.js';
 import {
   createOrder,
   insertZone,
@@ -25,7 +25,7 @@ import { bearer, createTestApp, json, type TestApp } from './support/test-app.js
 
 const HOST = 'http://localhost:3005';
 const DEMO_SECRET = 'demo-secret-para-pruebas';
-const OTHER_SECRET = 'otra-clave-secreta-de-integrador-0002';
+const OTHER_SECRET = OTHER_INTEGRATOR.secret;
 const STORE_RETURN_URL = 'http://localhost:3000/checkout/finalizacion';
 
 let t: TestApp;
@@ -33,12 +33,7 @@ let zoneId: number;
 beforeAll(async () => {
   t = await createTestApp();
   zoneId = (await insertZone(t.db, { cost: 150, freeFrom: null })).id;
-  await saveIntegrator(t.db, {
-    key: 'otra',
-    name: 'Otra Tienda',
-    origins: ['https://otra.example'],
-    secret: OTHER_SECRET,
-  });
+  await saveOtherIntegrator(t.db);
 });
 afterAll(() => t.close());
 

@@ -60,4 +60,5 @@ export * from './orders/tracking.js';
 export * from './orders/stored-cart.js';
 export * from './check.js';
 export { SHARED_SCHEMAS } from './shared-schemas.js';
+export * from './embed/embed-constants.js';
 export * from './embed/embed-protocol.js';

@@ -73,6 +73,16 @@ async function reachPaymentInFrame(page: Page, frame: FrameLocator, tag: string)
   await expect(events(page).filter({ hasText: 'change: payment' })).toHaveCount(1);
 }
 
+/** On the allowed host at 1280 px: the host's cart, 'Pagar', and the frame up to 'F. Pago'. */
+async function buyFromAllowedHost(page: Page, tag: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(hostUrl(ALLOWED_PORT));
+  const sent = await fillHostCartAndPay(page);
+  const frame = checkoutFrame(page);
+  await reachPaymentInFrame(page, frame, tag);
+  return { sent, frame };
+}
+
 /** What the integrator's server reads with its secret: the order and its lines. */
 async function orderAsIntegrator(page: Page, orderNumber: string): Promise<EmbedOrderStatus> {
   const response = await page.request.get(`${API_URL}/embed/orders/${orderNumber}`, {
@@ -108,11 +118,7 @@ test('una compra con tarjeta desde la página de otro origen: el pago ida y vuel
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(hostUrl(ALLOWED_PORT));
-  const sent = await fillHostCartAndPay(page);
-  const frame = checkoutFrame(page);
-  await reachPaymentInFrame(page, frame, 'embebido-tarjeta');
+  const { sent, frame } = await buyFromAllowedHost(page, 'embebido-tarjeta');
 
   // Card data is typed in the frame (the store's origin): the host page's scripts cannot read it.
   const main = frame.getByRole('main');
@@ -139,11 +145,7 @@ test('una compra por transferencia embebida, solo con el teclado, y accesible a 
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(hostUrl(ALLOWED_PORT));
-  const sent = await fillHostCartAndPay(page);
-  const frame = checkoutFrame(page);
-  await reachPaymentInFrame(page, frame, 'embebido-transferencia');
+  const { sent, frame } = await buyFromAllowedHost(page, 'embebido-transferencia');
   await expectAccessibleAtBothWidths(page, 'checkout embebido en F. Pago');
 
   const main = frame.getByRole('main');

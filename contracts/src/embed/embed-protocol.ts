@@ -1,6 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_LIMITS } from '../orders/order-limits.js';
 import { INT4_MAX } from '../http/common.js';
+import {
+  EMBED_CART_TOKEN_PATTERN,
+  EMBED_COLOUR_PATTERN,
+  EMBED_ERROR_CODES,
+  EMBED_FONT_FAMILY_PATTERN,
+  EMBED_LOCALES,
+  EMBED_MAX_BORDER_RADIUS,
+  EMBED_MAX_LINES,
+  EMBED_MAX_QTY,
+  EMBED_MESSAGE_SOURCE,
+  EMBED_PROTOCOL_VERSION,
+  EMBED_STEPS,
+} from './embed-constants.js';
 
 /**
  * The embeddable checkout (docs/embedding.md): what an integrator's page, our loader script
@@ -9,17 +21,6 @@ import { INT4_MAX } from '../http/common.js';
  * host page's scripts; every message below crosses that boundary with `postMessage`, sent to
  * one exact origin (never '*') and checked against these schemas on arrival.
  */
-
-/** Every message carries this marker and the protocol's version (docs/events.md's rule). */
-export const EMBED_MESSAGE_SOURCE = 'tienda-checkout';
-export const EMBED_PROTOCOL_VERSION = 1;
-
-/** The only locale the checkout speaks today. */
-export const EMBED_LOCALES = ['es-HN'] as const;
-
-/** Bounds of what a host may send: the same as any order's (ORDER_LIMITS). */
-export const EMBED_MAX_LINES = ORDER_LIMITS.maxLines;
-export const EMBED_MAX_QTY = ORDER_LIMITS.maxUnitsPerLine;
 
 export const EmbedCartLine = Type.Object(
   {
@@ -31,7 +32,7 @@ export const EmbedCartLine = Type.Object(
 );
 export type EmbedCartLine = Static<typeof EmbedCartLine>;
 
-const Colour = Type.String({ pattern: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' });
+const Colour = Type.String({ pattern: EMBED_COLOUR_PATTERN });
 
 /**
  * Appearance tokens: a few, checked, never raw CSS (a host cannot inject styles into the
@@ -42,8 +43,8 @@ export const EmbedAppearance = Type.Object(
     colorPrimary: Type.Optional(Colour),
     colorBackground: Type.Optional(Colour),
     colorText: Type.Optional(Colour),
-    borderRadius: Type.Optional(Type.Integer({ minimum: 0, maximum: 24 })),
-    fontFamily: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9 ,'\\-]{1,120}$" })),
+    borderRadius: Type.Optional(Type.Integer({ minimum: 0, maximum: EMBED_MAX_BORDER_RADIUS })),
+    fontFamily: Type.Optional(Type.String({ pattern: EMBED_FONT_FAMILY_PATTERN })),
   },
   { additionalProperties: false },
 );
@@ -57,22 +58,13 @@ export type EmbedAppearance = Static<typeof EmbedAppearance>;
 export const EmbedCheckoutOptions = Type.Object(
   {
     lines: Type.Optional(Type.Array(EmbedCartLine, { minItems: 1, maxItems: EMBED_MAX_LINES })),
-    cartToken: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$' })),
+    cartToken: Type.Optional(Type.String({ pattern: EMBED_CART_TOKEN_PATTERN })),
     locale: Type.Optional(Type.Union(EMBED_LOCALES.map((locale) => Type.Literal(locale)))),
     appearance: Type.Optional(EmbedAppearance),
   },
   { additionalProperties: false },
 );
 export type EmbedCheckoutOptions = Static<typeof EmbedCheckoutOptions>;
-
-/** The Spanish reason options that match the schema still cannot be used, or null. */
-export function embedOptionsProblem(options: EmbedCheckoutOptions): string | null {
-  const given = Number(options.lines !== undefined) + Number(options.cartToken !== undefined);
-  if (given !== 1) return 'Indica las líneas del carrito («lines») o un «cartToken», uno de los dos';
-  const ids = (options.lines ?? []).map((line) => line.productId);
-  if (new Set(ids).size !== ids.length) return 'Cada producto va una sola vez en «lines»';
-  return null;
-}
 
 /** `POST /embed/carts` (the integrator's server, with its secret): a cart for one checkout. */
 export const EmbedCartRequest = Type.Object(
@@ -135,23 +127,8 @@ export const EmbedHostMessage = Type.Union([
 ]);
 export type EmbedHostMessage = Static<typeof EmbedHostMessage>;
 
-/** The checkout's steps as the `change` event names them. */
-export const EMBED_STEPS = ['contact', 'shipping', 'payment', 'complete'] as const;
-export type EmbedStep = (typeof EMBED_STEPS)[number];
-
 export const EmbedTotals = EmbedOrderStatus.properties.totals;
 export type EmbedTotals = Static<typeof EmbedTotals>;
-
-/** Codes of the `error` event; `message` is Spanish, for the shopper. */
-export const EMBED_ERROR_CODES = [
-  'origin-not-allowed',
-  'unknown-integrator',
-  'invalid-options',
-  'product-unavailable',
-  'network',
-  'payment-declined',
-] as const;
-export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[number];
 
 /** Frame → loader. `resize` keeps the iframe as tall as the checkout (no inner scrollbar). */
 export const EmbedFrameMessage = Type.Union([
@@ -200,15 +177,6 @@ export const EmbedSession = Type.Object(
   { additionalProperties: false },
 );
 export type EmbedSession = Static<typeof EmbedSession>;
-
-/** The Spanish refusals the loader shows in the host's element. */
-export const EMBED_MESSAGES = {
-  originNotAllowed:
-    'Este sitio no está autorizado para vender con el checkout de Tienda Tecnología HN. Si eres el dueño del sitio, pide que agreguen tu dominio a la lista de orígenes permitidos.',
-  unknownIntegrator: 'La clave de integrador no existe. Revisa la opción «integrator».',
-  invalidOptions: 'Las opciones del checkout no son válidas',
-  network: 'No pudimos cargar el checkout. Revisa tu conexión e intenta de nuevo.',
-} as const;
 
 // The API's side (api/src/embed/, api/docs/embedding-api.md) ------------------------------------
 

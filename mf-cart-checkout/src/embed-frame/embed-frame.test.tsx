@@ -8,6 +8,7 @@ import { checkoutApi } from '../features/checkout/checkout-api';
 import { checkoutCompleted, contactSaved, selectCheckout } from '../features/checkout/checkout-slice';
 import {
   buildCreatedOrder,
+  buildDeclinedPaymentResult,
   buildPaymentResult,
   buildShippedOrder,
   buildTransferOrder,
@@ -345,19 +346,7 @@ describe('the card gateway’s return into the frame', () => {
     frame.mockFetch({
       ...productHandlers,
       'POST /gateway/response': () => ({
-        body: buildPaymentResult({
-          status: 'pending',
-          statusLabel: 'En proceso de compra',
-          payment: {
-            status: 'declined',
-            responseText: 'Tarjeta rechazada',
-            last4: '0002',
-            authCode: null,
-            amount: 19099,
-            processor: 'sandbox',
-            updatedAt: '2026-02-14T16:16:02.000Z',
-          },
-        }),
+        body: buildDeclinedPaymentResult(),
       }),
       'GET /orders/123': () => ({ body: buildShippedOrder({ step: 3 }) }),
     });

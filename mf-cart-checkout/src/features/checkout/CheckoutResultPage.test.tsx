@@ -9,6 +9,7 @@ import { setUpCheckoutTests } from './test/checkout-fixtures';
 import { CHECKOUT_RECEIPT_KEY } from './checkout-session';
 import { buildCreditOrder } from './test/credit-fixtures';
 import {
+  buildDeclinedPaymentResult,
   buildPaymentResult,
   buildShippedOrder,
   buildStorePayOrder,
@@ -103,19 +104,7 @@ describe('/checkout/finalizacion', () => {
     startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 3, paymentMethod: 'credit-card' });
     harness.mockFetch({
       'POST /gateway/response': () => ({
-        body: buildPaymentResult({
-          status: 'pending',
-          statusLabel: 'En proceso de compra',
-          payment: {
-            status: 'declined',
-            responseText: 'Tarjeta rechazada',
-            last4: '0002',
-            authCode: null,
-            amount: 19099,
-            processor: 'sandbox',
-            updatedAt: '2026-02-14T16:16:02.000Z',
-          },
-        }),
+        body: buildDeclinedPaymentResult(),
       }),
     });
     const { store } = renderResult({

@@ -345,3 +345,20 @@ export function buildPaymentResult(overrides: Partial<PaymentResult> = {}): Paym
     ...overrides,
   };
 }
+
+/** The gateway's answer for the sandbox's declined card: the order stays in the checkout. */
+export function buildDeclinedPaymentResult(): PaymentResult {
+  return buildPaymentResult({
+    status: 'pending',
+    statusLabel: 'En proceso de compra',
+    payment: {
+      status: 'declined',
+      responseText: 'Tarjeta rechazada',
+      last4: '0002',
+      authCode: null,
+      amount: 19099,
+      processor: 'sandbox',
+      updatedAt: '2026-02-14T16:16:02.000Z',
+    },
+  });
+}
