@@ -99,6 +99,36 @@ function runJest(label, pkg, reportName, env) {
   return Date.now() - started;
 }
 
+/**
+ * Tests of plain Node modules (tooling's servers) with Node's own runner; counts from its TAP
+ * summary lines (`# pass N`, `# fail N`, `# skipped N`).
+ * @param {string} label @param {string} dir
+ */
+function runNodeTests(label, dir) {
+  say(`Pruebas de ${label} (node --test)`);
+  const report = path.join(RESULTS, `${label}.tap`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter=tap',
+      '--test-reporter-destination=stdout',
+      `--test-reporter-destination=${report}`,
+      dir,
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  const tap = existsSync(report) ? readFileSync(report, 'utf8') : '';
+  const figure = (/** @type {string} */ name) =>
+    Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  if (tap) count(label, { passed: figure('pass'), failed: figure('fail'), skipped: figure('skipped') });
+  else summary.push(`  ${label}: sin informe de node --test`);
+  if (result.status !== 0) failedSuites += 1;
+}
+
+runNodeTests('tooling', 'tooling/test/');
+
 // The first API run uses the embedded engine (PGlite in memory) whatever the environment says.
 const embeddedEnv = { ...process.env };
 delete embeddedEnv.TEST_DATABASE_URL;

@@ -31,6 +31,7 @@ import { placeRoutes } from './routes/place-routes.js';
 import { reviewRoutes } from './routes/review-routes.js';
 import { serviceRoutes } from './routes/service-routes.js';
 import { siteSearchRoutes } from './routes/site-search-routes.js';
+import { seoRoutes } from './seo/seo-routes.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { createBotVerifier, type BotVerifier } from './auth/bot-verifier.js';
 import { LoginThrottle } from './auth/login-throttle.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storeUrl: account.storeUrl,
   });
   if (account.devOutbox) await app.register(outboxRoutes, deps);
+  await app.register(seoRoutes, { db, storeUrl: account.storeUrl, cache: options.catalogCache });
   await app.register(customerRoutes, deps);
   await app.register(customerHistoryRoutes, deps);
   await app.register(couponRoutes, deps);

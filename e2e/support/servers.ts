@@ -95,6 +95,8 @@ export async function startApi(port: number, dataDir: string): Promise<Server> {
       ORDER_MAX_OPEN_ORDERS_PER_ADDRESS: '500',
       // The sandbox sends the shopper back to the suite's shell, not to the development port.
       GATEWAY_RETURN_URL: `${shellUrl()}/checkout/finalizacion`,
+      // Absolute storefront URLs (sitemap.xml, robots.txt) point at the suite's shell.
+      STORE_URL: shellUrl(),
       // The embedded checkout's frame loads its script from the suite's cart-checkout server.
       CHECKOUT_PUBLIC_URL: `http://localhost:${String(TEST_PORTS.cartCheckout)}`,
     },

@@ -12,7 +12,9 @@ import { blockThirdParties } from '../support/store.js';
 const BUDGET_KIB = {
   total: 575,
   shell: 340,
-  catalog: 85,
+  // 85 until the search-engine head (description, canonical, Open Graph: issue 14) reached every
+  // catalogue page: +1.7 KiB measured on home. The next first-view addition must make room.
+  catalog: 87,
   cartCheckout: 105,
   portal: 55,
 } as const;

@@ -16,6 +16,9 @@ export { CountBadge, CountedLabel } from './components/CountBadge';
 export { AmexLogo, CardBrandLogos, MastercardLogo, VisaLogo } from './components/CardBrandLogos';
 export { useDocumentTitle, STORE_NAME } from './page/use-document-title';
 export { visuallyHidden } from './page/visually-hidden';
+export { PageHead, NoIndex, storefrontOrigin } from './page/PageHead';
+export type { PageHeadProps } from './page/PageHead';
+export type { JsonLdNode, JsonValue } from './page/json-ld';
 export {
   storeBaseQuery,
   toApiFailure,

@@ -44,5 +44,8 @@ await serveStatic({
   spa: true,
   corsOrigins,
   config: () => runtimeConfigFromEnv(process.env, key),
+  // The shell's origin is the storefront crawlers see: its robots.txt and sitemap come from the
+  // API named in the same run-time config the browser gets.
+  ...(key === 'shell' ? { seoApiBaseUrl: () => runtimeConfigFromEnv(process.env, key).apiBaseUrl } : {}),
 });
 console.log(`${folder} sirviendo ${dist} en http://localhost:${port}`);

@@ -6,7 +6,11 @@
  *   (a team's new deploy is seen at the next page load);
  * - content-hashed chunks: `public, max-age=31536000, immutable`;
  * - CORS for the configured origins (the shell loads remotes cross-origin);
- * - gzip when the browser accepts it; SPA fallback to index.html for the shell.
+ * - gzip when the browser accepts it; SPA fallback to index.html for the shell;
+ * - for the shell, `/robots.txt` and `/sitemap.xml` (and a sitemap index's `/sitemap-{n}.xml`
+ *   parts) passed through from the API: crawlers read them only at the root of the site they
+ *   describe, and the API builds them from the catalog. A CDN in front of the store does the same
+ *   with a rule that sends these paths to the API's origin.
  */
 import http from 'node:http';
 import { createReadStream, promises as fs } from 'node:fs';
@@ -39,7 +43,14 @@ const COMPRESSIBLE = /\.(?:js|mjs|json|css|html|svg|map|txt)$/;
  * @property {boolean} [spa] unknown paths without a file extension answer index.html
  * @property {() => unknown} [config] when set, GET /config.json answers its JSON
  * @property {string[]} [corsOrigins] origins allowed to load these files ('*' allows any)
+ * @property {() => string} [seoApiBaseUrl] when set, the SEO_PATHS are answered by this API
  */
+
+/** What search engines read from the site's root, built by the API (api/src/seo/). */
+export const SEO_PATHS = /^\/(?:robots\.txt|sitemap(?:-[1-9]\d*)?\.xml)$/;
+
+/** Long enough for a 50,000-URL sitemap built from a cold cache; a crawler retries later anyway. */
+const SEO_UPSTREAM_TIMEOUT_MS = 15_000;
 
 /** @param {ServeOptions} options @returns {Promise<http.Server>} */
 export function serveStatic(options) {
@@ -78,6 +89,10 @@ export function serveStatic(options) {
       const body = JSON.stringify(options.config());
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
       res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    if (options.seoApiBaseUrl && SEO_PATHS.test(url.pathname)) {
+      await passThrough(req, res, `${options.seoApiBaseUrl().replace(/\/+$/, '')}${url.pathname}`);
       return;
     }
     let relative;
@@ -131,6 +146,41 @@ export function serveStatic(options) {
       return;
     }
     createReadStream(file).pipe(res);
+  }
+
+  /**
+   * The API's answer as it is: status, body, content type and caching (its `max-age` lets a CDN
+   * keep it), gzipped here when the client accepts it (a sitemap of 20,000 products is ~2.5 MB).
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} target
+   */
+  async function passThrough(req, res, target) {
+    let upstream;
+    try {
+      upstream = await fetch(target, {
+        method: req.method,
+        signal: AbortSignal.timeout(SEO_UPSTREAM_TIMEOUT_MS),
+      });
+    } catch (error) {
+      console.error(`${target}: ${String(error)}`);
+      // no-store: a CDN must not keep the outage in place of the real file.
+      res.writeHead(502, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : 'La API no respondió');
+      return;
+    }
+    /** @type {Record<string, string | number>} */
+    const headers = {};
+    for (const name of ['content-type', 'cache-control', 'last-modified', 'etag']) {
+      const value = upstream.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    const plain = Buffer.from(await upstream.arrayBuffer());
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && plain.length > 0;
+    const body = gzip ? zlib.gzipSync(plain) : plain;
+    if (gzip) headers['content-encoding'] = 'gzip';
+    headers['content-length'] = body.length;
+    if (!res.hasHeader('vary')) headers.vary = 'Accept-Encoding';
+    res.writeHead(upstream.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   return new Promise((resolve, reject) => {

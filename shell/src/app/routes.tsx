@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { NoIndex } from '@store/remote-kit';
 import { RemoteArea } from '../federation/RemoteArea';
 import type { RemoteName } from '../federation/remote-registry';
 import { FrameLayout } from '../layout/frame/FrameLayout';
@@ -8,26 +9,30 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 /**
  * Which remote owns which route (docs/architecture.md, ownership table). Remotes read their
  * own params with the shared router; the shell never imports their code.
+ * `noindex`: per-shopper pages (cart, checkout, payment hand-off, login, portal, compare list) that search
+ * engines must not index; the shell marks them itself, so the tag is there even while the
+ * remote loads or when it is down (robots.txt also keeps crawlers out of these paths).
  */
 export const REMOTE_ROUTES: readonly {
   path: string;
   remote: RemoteName;
   expose: string;
   props?: Record<string, unknown>;
+  noindex?: true;
 }[] = [
   { path: '/', remote: 'catalog', expose: 'HomePage' },
   { path: '/category/:slug', remote: 'catalog', expose: 'CategoryPage' },
   { path: '/product/:slug', remote: 'catalog', expose: 'ProductPage' },
   { path: '/resultados-de-busqueda', remote: 'catalog', expose: 'SearchPage' },
-  { path: '/comparar', remote: 'catalog', expose: 'ComparePage' },
-  { path: '/cart', remote: 'cartCheckout', expose: 'CartPage' },
-  { path: '/checkout', remote: 'cartCheckout', expose: 'CheckoutPage' },
-  { path: '/checkout/finalizacion', remote: 'cartCheckout', expose: 'CheckoutResultPage' },
-  { path: '/shopping/boton-pago', remote: 'cartCheckout', expose: 'BotonPagoPage' },
-  { path: '/login', remote: 'portal', expose: 'LoginPage' },
-  { path: '/portal/nueva-contrasena', remote: 'portal', expose: 'NewPasswordPage' },
+  { path: '/comparar', remote: 'catalog', expose: 'ComparePage', noindex: true },
+  { path: '/cart', remote: 'cartCheckout', expose: 'CartPage', noindex: true },
+  { path: '/checkout', remote: 'cartCheckout', expose: 'CheckoutPage', noindex: true },
+  { path: '/checkout/finalizacion', remote: 'cartCheckout', expose: 'CheckoutResultPage', noindex: true },
+  { path: '/shopping/boton-pago', remote: 'cartCheckout', expose: 'BotonPagoPage', noindex: true },
+  { path: '/login', remote: 'portal', expose: 'LoginPage', noindex: true },
+  { path: '/portal/nueva-contrasena', remote: 'portal', expose: 'NewPasswordPage', noindex: true },
   // The portal routes its sections (profile, addresses, favourites...) below this itself.
-  { path: '/portal/*', remote: 'portal', expose: 'PortalPage' },
+  { path: '/portal/*', remote: 'portal', expose: 'PortalPage', noindex: true },
   { path: '/pages/:slug', remote: 'support', expose: 'ContentPage' },
   {
     path: '/politica-de-privacidad',
@@ -50,11 +55,16 @@ export function AppRoutes() {
       <Route element={<FrameLayout />}>
         {/* The shell's own launch page; a static path outranks /pages/:slug. */}
         <Route path="/pages/coming-soon" element={<ComingSoonPage />} />
-        {REMOTE_ROUTES.map(({ path, remote, expose, props }) => (
+        {REMOTE_ROUTES.map(({ path, remote, expose, props, noindex }) => (
           <Route
             key={path}
             path={path}
-            element={<RemoteArea remote={remote} expose={expose} {...(props ? { props } : {})} />}
+            element={
+              <>
+                {noindex && <NoIndex />}
+                <RemoteArea remote={remote} expose={expose} {...(props ? { props } : {})} />
+              </>
+            }
           />
         ))}
         <Route path="*" element={<NotFoundPage />} />

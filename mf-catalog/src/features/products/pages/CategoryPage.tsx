@@ -1,3 +1,4 @@
+import type { Category } from '@store/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,18 +7,41 @@ import Typography from '@mui/material/Typography';
 import { CatalogBreadcrumbs } from '../../../components/CatalogBreadcrumbs';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatCount } from '@store/shared-kernel';
-import { ErrorState, failureMessage, NotFound } from '@store/remote-kit';
+import { ErrorState, failureMessage, NotFound, PageHead, storefrontOrigin } from '@store/remote-kit';
 import { CATEGORY_PER_PAGE } from '../../../lib/listing-requests';
 import { useDocumentTitle } from '@store/remote-kit';
 import { initialSearchFilters, useUrlFilters, type SearchFilters } from '../../search-filters';
 import { facetedListingRequest, ListingToolbar } from '../../listing-facets';
 import { isNotFoundError, useGetCategoryProductsQuery, useGetCategoryQuery } from '../products-api';
 import { FilteredListing } from '../components/FilteredListing';
+import { HOME_CRUMB, breadcrumbJsonLd, categoryDescription, categoryPath } from './structured-data';
 
 export const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
 
 /** A category page untouched: 12 per page in columns (what its URL leaves out). */
 const CATEGORY_DEFAULTS: SearchFilters = { ...initialSearchFilters, perPage: CATEGORY_PER_PAGE };
+
+/**
+ * Description, canonical URL (the category itself: filtered, sorted and paged views are the same
+ * page to a search engine) and the BreadcrumbList the visible breadcrumbs show.
+ */
+function CategoryHead({ category }: { category: Category }) {
+  const origin = storefrontOrigin();
+  const path = categoryPath(category.slug);
+  const crumbs = [
+    HOME_CRUMB,
+    ...(category.parent ? [{ name: category.parent.name, path: categoryPath(category.parent.slug) }] : []),
+    { name: category.name, path },
+  ];
+  return (
+    <PageHead
+      title={category.name}
+      description={categoryDescription(category.name)}
+      canonicalPath={path}
+      jsonLd={breadcrumbJsonLd(crumbs, origin)}
+    />
+  );
+}
 
 export function CategoryPage({ slug: slugProp }: { slug?: string }) {
   const params = useParams<{ slug: string }>();
@@ -53,6 +77,7 @@ export function CategoryPage({ slug: slugProp }: { slug?: string }) {
 
   return (
     <Stack spacing={2} sx={{ py: 3 }}>
+      {categoryData && <CategoryHead category={categoryData} />}
       <CatalogBreadcrumbs category={categoryData?.parent} current={name} />
 
       {category.isError ? (

@@ -19,9 +19,10 @@ import SecurityIcon from '@mui/icons-material/Security';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, failureMessage } from '@store/remote-kit';
 import { FEATURED_COUNT, FEATURED_PRODUCTS_QUERY } from '../../../lib/listing-requests';
-import { useDocumentTitle } from '@store/remote-kit';
+import { PageHead, useDocumentTitle } from '@store/remote-kit';
 import { useSearchProductsQuery } from '../products-api';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { HOME_DESCRIPTION } from './structured-data';
 
 export const CATEGORY_SHORTCUTS: readonly {
   slug: string;
@@ -57,10 +58,7 @@ function Hero() {
         <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
           Tecnología para tu casa y tu negocio
         </Typography>
-        <Typography sx={{ fontSize: { xs: '1rem', md: '1.15rem' } }}>
-          Laptops, redes, impresoras y energía solar con precios en lempiras, envío a todo Honduras y compra
-          con tu línea de crédito.
-        </Typography>
+        <Typography sx={{ fontSize: { xs: '1rem', md: '1.15rem' } }}>{HOME_DESCRIPTION}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button
             component={RouterLink}
@@ -134,6 +132,11 @@ export function HomePage() {
   useDocumentTitle('Inicio');
   return (
     <Stack spacing={5} sx={{ py: 3 }}>
+      <PageHead
+        title="Tecnología para tu casa y tu negocio"
+        description={HOME_DESCRIPTION}
+        canonicalPath="/"
+      />
       <Hero />
       <CategoryShortcuts />
       <FeaturedProducts />

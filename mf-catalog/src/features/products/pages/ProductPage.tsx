@@ -26,6 +26,7 @@ import { ProductGrid } from '../components/ProductGrid';
 import { ProductImage } from '../components/ProductImage';
 import { StockStatus } from '../components/StockStatus';
 import { isNotFoundError, useGetProductBySlugQuery } from '../products-api';
+import { ProductHead } from './ProductHead';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 
@@ -171,6 +172,7 @@ export function ProductPage({ slug: slugProp }: { slug?: string }) {
       ) : product ? (
         // Keyed by product so the quantity starts at 1 again on another product.
         <Stack key={product.id} spacing={6}>
+          <ProductHead product={product} />
           <ProductDetails product={product} />
           {/* Both load after the product: their own chunks and requests, off the first view. */}
           <LazyReviewsSection productId={product.id} />

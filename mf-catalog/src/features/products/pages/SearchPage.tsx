@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatCount } from '@store/shared-kernel';
-import { useDocumentTitle } from '@store/remote-kit';
+import { PageHead, useDocumentTitle } from '@store/remote-kit';
 import { initialSearchFilters, useUrlFilters, type SearchFilters } from '../../search-filters';
 import { facetedListingRequest, ListingToolbar } from '../../listing-facets';
 import { useSearchProductsQuery } from '../products-api';
 import { FilteredListing } from '../components/FilteredListing';
+import { searchDescription } from './structured-data';
 
 export function resultsCountText(total: number, q: string): string {
   return total === 1
@@ -70,6 +71,14 @@ export function SearchPage() {
 
   return (
     <Stack spacing={2} sx={{ py: 3 }}>
+      {/* Result lists are not indexed (endless, thin variations), but their links lead to products that are. */}
+      <PageHead
+        title={q ? `Resultados para «${q}»` : 'Resultados de búsqueda'}
+        description={searchDescription(q)}
+        canonicalPath={q ? `/resultados-de-busqueda?q=${encodeURIComponent(q)}` : '/resultados-de-busqueda'}
+        noindex
+        followLinks
+      />
       <Typography variant="h1">Resultados de búsqueda</Typography>
       <SearchForm key={q} initialQuery={q} />
       {!q ? (

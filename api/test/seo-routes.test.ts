@@ -1,0 +1,192 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { invalidateCatalogCache } from '../src/catalog/catalog-cache.js';
+import { registerErrorHandling } from '../src/http/errors.js';
+import { seoRoutes } from '../src/seo/seo-routes.js';
+import { renderUrlSet } from '../src/seo/sitemap-xml.js';
+import { DEVELOPMENT_ACCOUNT_SETTINGS } from '../src/users/account-settings.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** A storefront on another host than the API, so a relative or API-based URL would show. */
+const STORE_URL = 'https://tienda.example.hn';
+
+/**
+ * Checks what a crawler's XML parser would reject in these documents: one root, every tag
+ * closed in order, no `<` or bare `&` in text. (The API has no XML parser; the sitemap uses
+ * plain elements without attributes other than the namespace, so this covers it.)
+ */
+function assertWellFormedXml(xml: string): void {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  const body = xml.slice(xml.indexOf('\n') + 1);
+  const open: string[] = [];
+  let roots = 0;
+  for (const token of body.split(/(<[^>]*>)/)) {
+    if (token.startsWith('<')) {
+      const tag = /^<(\/?)([A-Za-z][\w:-]*)(?:\s+[\w:-]+="[^"<&]*")*\s*>$/.exec(token);
+      expect(tag).not.toBeNull();
+      const [, closing, name] = tag ?? [];
+      if (closing) expect(open.pop()).toBe(name);
+      else {
+        if (open.length === 0) roots += 1;
+        open.push(name ?? '');
+      }
+    } else {
+      expect(token).not.toMatch(/<|>|&(?!(?:amp|lt|gt|quot|apos);)/);
+      if (open.length === 0) expect(token.trim()).toBe('');
+    }
+  }
+  expect(open).toEqual([]);
+  expect(roots).toBe(1);
+}
+
+const decode = (text: string): string =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+const locsOf = (xml: string): string[] =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => decode(match[1] ?? ''));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    account: { ...DEVELOPMENT_ACCOUNT_SETTINGS, storeUrl: `${STORE_URL}/` },
+    catalogCache: { ttlMs: 60_000, maxEntries: 100 },
+  });
+});
+afterAll(() => t.close());
+
+describe('GET /sitemap.xml', () => {
+  it('lists home, every category, every content page, /ubicanos and every product as absolute storefront URLs', async () => {
+    const response = await t.app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    assertWellFormedXml(response.body);
+    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+
+    const locs = locsOf(response.body);
+    for (const loc of locs) expect(loc).toMatch(/^https:\/\/tienda\.example\.hn\/(?!\/)/);
+    expect(new Set(locs).size).toBe(locs.length);
+
+    const categories = await t.db.query<{ slug: string }>('SELECT slug FROM categories');
+    const pages = await t.db.query<{ slug: string }>('SELECT slug FROM pages');
+    const products = await t.db.query<{ slug: string }>('SELECT slug FROM products');
+    expect(products.length).toBeGreaterThan(10);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${STORE_URL}/`,
+        `${STORE_URL}/ubicanos`,
+        ...categories.map(({ slug }) => `${STORE_URL}/category/${slug}`),
+        ...pages.map(({ slug }) => `${STORE_URL}/pages/${slug}`),
+        ...products.map(({ slug }) => `${STORE_URL}/product/${slug}`),
+      ]),
+    );
+    expect(locs).toHaveLength(2 + categories.length + pages.length + products.length);
+    expect(locs.some((loc) => /\/(cart|checkout|portal|login)\b/.test(loc))).toBe(false);
+  });
+
+  it('dates each product and content page with <lastmod>', async () => {
+    const [product] = await t.db.query<{ slug: string; created_at: Date | string }>(
+      'SELECT slug, created_at FROM products ORDER BY id LIMIT 1',
+    );
+    const body = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(body).toContain(
+      `<url><loc>${STORE_URL}/product/${product?.slug ?? ''}</loc><lastmod>${new Date(product?.created_at ?? 0).toISOString()}</lastmod></url>`,
+    );
+    expect(body).toMatch(
+      /<url><loc>[^<]*\/pages\/quienes-somos<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/,
+    );
+  });
+
+  it('is kept like the catalog and rebuilt once the catalog cache is invalidated', async () => {
+    const renamed = 'producto-renombrado-para-el-mapa';
+    const [first] = await t.db.query<{ id: number; slug: string }>(
+      'SELECT id, slug FROM products ORDER BY id LIMIT 1',
+    );
+    await t.app.inject({ url: '/sitemap.xml' });
+    await t.db.query('UPDATE products SET slug = $1 WHERE id = $2', [renamed, first?.id]);
+    try {
+      expect((await t.app.inject({ url: '/sitemap.xml' })).body).not.toContain(renamed);
+      invalidateCatalogCache();
+      expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain(`/product/${renamed}<`);
+    } finally {
+      await t.db.query('UPDATE products SET slug = $1 WHERE id = $2', [first?.slug, first?.id]);
+      invalidateCatalogCache();
+    }
+  });
+});
+
+describe('a sitemap over the per-file limit', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    registerErrorHandling(app);
+    await app.register(seoRoutes, { db: t.db, storeUrl: STORE_URL, maxUrlsPerSitemap: 10 });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('becomes a sitemap index whose parts hold every URL, at most the limit each', async () => {
+    const index = await app.inject({ url: '/sitemap.xml' });
+    assertWellFormedXml(index.body);
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const partUrls = locsOf(index.body);
+    expect(partUrls[0]).toBe(`${STORE_URL}/sitemap-1.xml`);
+
+    const all: string[] = [];
+    for (const partUrl of partUrls) {
+      const part = await app.inject({ url: new URL(partUrl).pathname });
+      expect(part.statusCode).toBe(200);
+      expect(part.headers['content-type']).toBe('application/xml; charset=utf-8');
+      assertWellFormedXml(part.body);
+      const locs = locsOf(part.body);
+      expect(locs.length).toBeGreaterThan(0);
+      expect(locs.length).toBeLessThanOrEqual(10);
+      all.push(...locs);
+    }
+    const [{ count } = { count: 0 }] = await t.db.query<{ count: number }>(
+      'SELECT ((SELECT count(*) FROM products) + (SELECT count(*) FROM categories) + (SELECT count(*) FROM pages))::int AS count',
+    );
+    expect(all).toHaveLength(count + 2);
+  });
+
+  it('answers 404 for a part that does not exist', async () => {
+    expect((await app.inject({ url: '/sitemap-999.xml' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/sitemap-0.xml' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/sitemap-abc.xml' })).statusCode).toBe(404);
+  });
+});
+
+describe('sitemap XML escaping', () => {
+  it('escapes markup and entities in URLs and drops characters XML forbids', () => {
+    const xml = renderUrlSet([{ loc: 'https://t.example/buscar?a=1&b=<x>"\'\u0001' }]);
+    assertWellFormedXml(xml);
+    expect(locsOf(xml)).toEqual(['https://t.example/buscar?a=1&b=<x>"\'']);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows the catalogue, keeps crawlers out of per-shopper pages and names the sitemap', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Allow: /',
+        'Disallow: /cart',
+        'Disallow: /checkout',
+        'Disallow: /portal',
+        'Disallow: /shopping',
+        'Disallow: /login',
+        `Sitemap: ${STORE_URL}/sitemap.xml`,
+      ]),
+    );
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(5);
+  });
+});
