@@ -10,6 +10,8 @@ export interface ProductImageProps {
   sizes: string;
   alt: string;
   loading: 'lazy' | 'eager';
+  /** 'high' for the image that is the page's largest paint (the browser fetches it first). */
+  fetchPriority: 'high' | 'auto';
   width: number;
   height: number;
 }
@@ -30,10 +32,11 @@ export function absoluteSrcSet(srcSet: string): string {
 /**
  * Attributes of a product's `<img>`: absolute URLs against the API, responsive candidates,
  * a meaningful alt text and fixed dimensions so the layout does not jump while it loads.
+ * `eager` for images in the first view; `priority` for the one that is the page's largest paint.
  */
 export function productImageProps(
   product: Product,
-  options: { sizes?: string; eager?: boolean } = {},
+  options: { sizes?: string; eager?: boolean; priority?: boolean } = {},
 ): ProductImageProps {
   const { mainImage } = product;
   return {
@@ -41,7 +44,9 @@ export function productImageProps(
     srcSet: mainImage.srcSet ? absoluteSrcSet(mainImage.srcSet) : undefined,
     sizes: options.sizes ?? '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw',
     alt: mainImage.alt || product.name,
-    loading: options.eager ? 'eager' : 'lazy',
+    // Above the fold: never lazy (a lazy first image waits for layout before it even starts).
+    loading: options.eager || options.priority ? 'eager' : 'lazy',
+    fetchPriority: options.priority ? 'high' : 'auto',
     width: PRODUCT_IMAGE_SIZE,
     height: PRODUCT_IMAGE_SIZE,
   };

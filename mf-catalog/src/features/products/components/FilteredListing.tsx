@@ -69,7 +69,7 @@ export function FilteredListing({
               )
             ) : (
               <>
-                <ProductGrid products={list.items} headingLevel="h2" layout={filters.viewMode} />
+                <ProductGrid products={list.items} headingLevel="h2" layout={filters.viewMode} firstView />
                 <ListPagination page={filters.currentPage} pageCount={list._meta.pageCount} />
               </>
             )

@@ -19,9 +19,16 @@ export interface ProductCardProps {
   /** The heading level that keeps the page's outline in order. */
   headingLevel?: 'h2' | 'h3';
   layout?: 'column' | 'list';
+  /** In the first view: the image loads at once ('first': and before anything else). */
+  imagePriority?: 'first' | 'eager';
 }
 
-export function ProductCard({ product, headingLevel = 'h3', layout = 'column' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+  layout = 'column',
+  imagePriority,
+}: ProductCardProps) {
   const nameId = useId();
   const list = layout === 'list';
   return (
@@ -32,7 +39,12 @@ export function ProductCard({ product, headingLevel = 'h3', layout = 'column' }:
       sx={{ height: '100%', display: 'flex', flexDirection: list ? { xs: 'column', sm: 'row' } : 'column' }}
     >
       <Stack sx={{ p: 1, width: list ? { xs: '100%', sm: 200 } : '100%', flexShrink: 0 }}>
-        <ProductImage product={product} sizes={list ? '200px' : undefined} />
+        <ProductImage
+          product={product}
+          sizes={list ? '200px' : undefined}
+          eager={imagePriority !== undefined}
+          priority={imagePriority === 'first'}
+        />
       </Stack>
       <Stack sx={{ flexGrow: 1 }}>
         <CardContent sx={{ flexGrow: 1 }}>

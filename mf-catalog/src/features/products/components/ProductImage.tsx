@@ -6,12 +6,14 @@ export function ProductImage({
   product,
   sizes,
   eager,
+  priority,
 }: {
   product: Product;
   sizes?: string;
   eager?: boolean;
+  priority?: boolean;
 }) {
-  const image = productImageProps(product, { sizes, eager });
+  const image = productImageProps(product, { sizes, eager, priority });
   return (
     <Box
       sx={{
@@ -33,6 +35,7 @@ export function ProductImage({
         sizes={image.sizes}
         alt={image.alt}
         loading={image.loading}
+        fetchPriority={image.fetchPriority}
         width={image.width}
         height={image.height}
       />

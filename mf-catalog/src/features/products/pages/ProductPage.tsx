@@ -71,7 +71,7 @@ function ProductDetails({ product }: { product: Product }) {
   return (
     <Grid container spacing={4}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <ProductImage product={product} sizes="(min-width: 768px) 40vw, 100vw" eager />
+        <ProductImage product={product} sizes="(min-width: 768px) 40vw, 100vw" priority />
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={2}>
