@@ -52,6 +52,10 @@ export { FigureList, Figure } from './components/FigureList';
 export { DeliveryDetails, DELIVERY_TEXT } from './components/DeliveryDetails';
 export type { DeliveryDetailsSource } from './components/DeliveryDetails';
 export { submitErrorsOf } from './forms/submit-errors';
-export { focusFirstInvalidField, focusFormField } from './forms/focus-first-invalid';
+export {
+  focusFirstInvalidField,
+  focusFormField,
+  submitFocusingFirstInvalid,
+} from './forms/focus-first-invalid';
 export { FocusAfterRefusal } from './forms/FocusAfterRefusal';
 export { ReadableSnackbarProvider, TOAST_ANCHOR, TOAST_COLORS } from './toasts/ReadableSnackbarProvider';

@@ -1,3 +1,5 @@
+import type { RefObject, SyntheticEvent } from 'react';
+
 /**
  * Where the keyboard goes for a form field. A radio group (MUI Rating, radio lists) cannot take
  * focus itself: its checked radio does (the one Tab would reach), or the first.
@@ -24,4 +26,21 @@ export function focusFormField(field: HTMLElement | null | undefined): boolean {
  */
 export function focusFirstInvalidField(form: HTMLElement | null): boolean {
   return focusFormField(form?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+}
+
+/**
+ * A form's `onSubmit` that hands the event to react-final-form and, when the rules refused it,
+ * moves the focus to the first invalid field. A submit event flushes React's update before any
+ * timer, so the messages and `aria-invalid` are there when the focus moves.
+ */
+export function submitFocusingFirstInvalid(
+  event: SyntheticEvent<HTMLFormElement>,
+  handleSubmit: (event: SyntheticEvent<HTMLFormElement>) => unknown,
+  form: { getState(): { hasValidationErrors?: boolean | undefined } },
+  formElement: RefObject<HTMLFormElement | null>,
+): void {
+  void handleSubmit(event);
+  if (form.getState().hasValidationErrors === true) {
+    setTimeout(() => focusFirstInvalidField(formElement.current), 0);
+  }
 }

@@ -8,7 +8,7 @@ import { fieldErrors, validateReviewForm, type ReviewInput } from '@store/contra
 import {
   failureMessage,
   FocusAfterRefusal,
-  focusFirstInvalidField,
+  submitFocusingFirstInvalid,
   isApiFailure,
   SubmitButton,
   TextFieldInput,
@@ -71,14 +71,7 @@ export function ReviewForm({ productId }: { productId: number }) {
           ref={formElement}
           noValidate
           aria-labelledby="review-form-title"
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            // Refused by the rules: a submit event flushes React's update before any timer, so
-            // the messages and `aria-invalid` are there when focus moves to the first of them.
-            if (form.getState().hasValidationErrors) {
-              setTimeout(() => focusFirstInvalidField(formElement.current), 0);
-            }
-          }}
+          onSubmit={(event) => submitFocusingFirstInvalid(event, handleSubmit, form, formElement)}
           sx={{ maxWidth: 560 }}
         >
           <FocusAfterRefusal formElement={formElement} />

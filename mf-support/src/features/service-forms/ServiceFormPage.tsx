@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { fieldErrors, validateServiceRequest, type ServiceRequestCreated } from '@store/contracts';
 import {
   FocusAfterRefusal,
-  focusFirstInvalidField,
+  submitFocusingFirstInvalid,
   submitErrorsOf,
   SubmitButton,
   useDocumentTitle,
@@ -104,13 +104,7 @@ export function ServiceFormPage<Values extends ServiceFormValues>({
                 ref={formElement}
                 noValidate
                 aria-labelledby="service-form-title"
-                onSubmit={(event) => {
-                  void handleSubmit(event);
-                  // A submit event flushes React's update before any timer: the messages are there.
-                  if (form.getState().hasValidationErrors) {
-                    setTimeout(() => focusFirstInvalidField(formElement.current), 0);
-                  }
-                }}
+                onSubmit={(event) => submitFocusingFirstInvalid(event, handleSubmit, form, formElement)}
               >
                 <FocusAfterRefusal formElement={formElement} />
                 {children}
