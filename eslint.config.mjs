@@ -10,8 +10,8 @@ import { existsSync, readdirSync } from 'node:fs';
 const REMOTES = ['mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf-support', 'shell'];
 
 /**
- * A remote never imports another remote (or the shell): teams talk through shared-kernel's
- * event bus and contracts only.
+ * A remote never imports another remote (or the shell): teams talk through the page's event
+ * bus (app-kit's event contracts) and @store/contracts only.
  * @param {string} self
  */
 function boundaryRule(self) {
@@ -25,7 +25,7 @@ function boundaryRule(self) {
           patterns: [
             ...others.map((name) => ({
               group: [`@store/${name}`, `@store/${name}/*`, `**/${name}/**`, `../../${name}`, `../${name}`],
-              message: `No importes código de ${name}: usa el bus de eventos y los contratos de @store/shared-kernel.`,
+              message: `No importes código de ${name}: usa el bus de eventos (@store/app-kit) y @store/contracts.`,
             })),
             {
               group: ['react-redux'],
@@ -33,13 +33,30 @@ function boundaryRule(self) {
               message: 'Usa los hooks tipados de src/app/hooks.ts (useAppDispatch / useAppSelector).',
             },
           ],
+          paths: [KERNEL_ONLY_THROUGH_APP_KIT],
         },
       ],
     },
   };
 }
 
-const LIBRARIES = ['contracts', 'shared-kernel', 'remote-kit'];
+const LIBRARIES = ['contracts', 'shared-kernel', 'app-kit', 'remote-kit'];
+
+/** No library imports an app's code. */
+const NO_APP_CODE = {
+  group: REMOTES.map((app) => `@store/${app}`),
+  message: 'Las librerías compartidas no importan código de una app.',
+};
+
+/**
+ * Only app-kit talks to the page's kernel: an app that imported it directly could depend on
+ * more of it than the oldest shell it may run beside has (docs/independent-delivery.md).
+ */
+const KERNEL_ONLY_THROUGH_APP_KIT = {
+  name: '@store/shared-kernel',
+  message:
+    'Importa de @store/app-kit: solo app-kit usa el núcleo de la página (docs/independent-delivery.md).',
+};
 
 /** @param {string} dir */
 const subfolders = (dir) =>
@@ -155,18 +172,12 @@ export default tseslint.config(
   },
   {
     files: LIBRARIES.map((library) => `${library}/src/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_APP_CODE] }] },
+  },
+  {
+    files: ['remote-kit/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: REMOTES.map((app) => `@store/${app}`),
-              message: 'Las librerías compartidas no importan código de una app.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_APP_CODE], paths: [KERNEL_ONLY_THROUGH_APP_KIT] }],
     },
   },
   // API: the demo data (api/src/seed/) is loaded only on demand. No module outside that folder

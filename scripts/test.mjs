@@ -14,7 +14,7 @@ import { aptGet, ensurePostgres, startPostgres } from './postgres.mjs';
 import { APPS, ROOT, buildAll, installDependencies, run, say } from './workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const JEST_PACKAGES = ['contracts', 'shared-kernel', 'remote-kit', ...APPS, 'api'];
+const JEST_PACKAGES = ['contracts', 'shared-kernel', 'app-kit', 'remote-kit', ...APPS, 'api'];
 const RESULTS = path.join(ROOT, 'build', 'test-results');
 
 function ensureChromium() {
@@ -64,6 +64,11 @@ run(process.execPath, [path.join(ROOT, 'scripts/check-file-names.mjs')]);
 
 // tsc -b is the type check of every package; the same step emits the API's JavaScript.
 buildAll();
+// The previous release's shell and remotes for e2e/tests/version-skew.spec.ts, rebuilt from git
+// (cached in build/previous-release/<commit>); here, before the long steps, so a missing commit
+// (a shallow clone) stops the run early with its explanation.
+say('Versión anterior para la prueba de versiones mezcladas (scripts/build-previous-release.mjs)');
+run(process.execPath, [path.join(ROOT, 'scripts/build-previous-release.mjs')]);
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });

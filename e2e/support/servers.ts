@@ -54,21 +54,19 @@ function track(name: string, url: string, child: ChildProcess): Server {
   };
 }
 
-/** Serves one built app with the production static server. */
+/**
+ * Serves one built app with the production static server: the workspace's build, or the one in
+ * `appDir` (a folder named like the app, holding its `dist/`: e.g. a previous release's build).
+ */
 export async function serveApp(
   app: AppKey,
   port: number,
   env: Record<string, string> = portsEnv(TEST_PORTS),
+  appDir: string = path.join(ROOT, APP_FOLDERS[app]),
 ): Promise<Server> {
   const child = spawn(
     process.execPath,
-    [
-      path.join(ROOT, 'tooling/src/serve-app.mjs'),
-      '--app',
-      path.join(ROOT, APP_FOLDERS[app]),
-      '--port',
-      String(port),
-    ],
+    [path.join(ROOT, 'tooling/src/serve-app.mjs'), '--app', appDir, '--port', String(port)],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const url = `http://localhost:${String(port)}`;

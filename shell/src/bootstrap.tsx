@@ -1,5 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { configureAnalytics, loadRuntimeConfig, RuntimeConfigError } from '@store/shared-kernel';
+import {
+  configureAnalytics,
+  loadRuntimeConfig,
+  provideLegacyKernelSurface,
+  RuntimeConfigError,
+} from '@store/app-kit';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { recordShellSharedModules } from './app/shared-modules';
@@ -11,6 +16,9 @@ async function start() {
   if (!container) throw new Error('Falta el elemento #root');
   const root = createRoot(container);
   recordShellSharedModules();
+  // Before any remote loads: a remote deployed before kernel 1.0 imports money, storage, theme and
+  // the API client from the page's kernel, and finds the shell's bundled ones there.
+  provideLegacyKernelSurface();
   try {
     const config = await loadRuntimeConfig('/config.json');
     configureAnalytics(config.analytics);

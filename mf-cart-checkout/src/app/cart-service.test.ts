@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch } from '@store/shared-kernel/testing';
+import { eventBus, STORAGE_KEYS, publishSession } from '@store/app-kit';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch } from '@store/app-kit/testing';
 import { buildCartItem, buildProduct, buildSnapshot } from '../test/builders';
 import { installTestRuntimeConfig } from '../test/render-with-providers';
 import { cartStateFromItems, selectCartItems } from '../features/cart/cart-slice';
@@ -18,7 +18,7 @@ beforeEach(() => {
   localStorage.clear();
   toasts.length = 0;
   installTestRuntimeConfig();
-  unhandleToasts = eventBus.handle('toast-requested', ({ message }) => {
+  unhandleToasts = eventBus.handle('shell:toast-requested', ({ message }) => {
     toasts.push(message);
     return { shown: true };
   });
@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(() => {
   stop?.();
   stop = undefined;
-  eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null });
+  publishSession({ customerId: null, displayName: null, token: null });
   fetchMock?.restore();
   fetchMock = undefined;
   unhandleToasts();
@@ -40,21 +40,21 @@ describe('startCartService', () => {
     stop = startCartService(store);
 
     await expect(
-      eventBus.request('cart-add-requested', { v: 1, product: buildSnapshot({ id: 55 }) }),
+      eventBus.request('cart:add-requested', { v: 1, product: buildSnapshot({ id: 55 }) }),
     ).resolves.toEqual({ qty: 1 });
     await expect(
-      eventBus.request('cart-add-requested', { v: 1, product: buildSnapshot({ id: 55 }), qty: 2 }),
+      eventBus.request('cart:add-requested', { v: 1, product: buildSnapshot({ id: 55 }), qty: 2 }),
     ).resolves.toEqual({ qty: 3 });
 
     expect(selectCartItems(store.getState())).toHaveLength(1);
     await Promise.resolve();
     expect(toasts).toEqual(['Producto agregado al carrito', 'Producto agregado al carrito']);
-    expect(eventBus.current('cart-changed')).toMatchObject({ count: 3 });
+    expect(eventBus.current('cart:changed')).toMatchObject({ count: 3 });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toHaveLength(1);
   });
 
   it('delivers an add requested before the service started', async () => {
-    const pending = eventBus.request('cart-add-requested', {
+    const pending = eventBus.request('cart:add-requested', {
       v: 1,
       product: buildSnapshot({ id: 77 }),
       qty: 2,
@@ -68,10 +68,10 @@ describe('startCartService', () => {
     const store = makeStore({ cart: cartStateFromItems([buildCartItem({ qty: 4, price: 10 })]) });
     stop = startCartService(store);
     expect(startCartService(store)).toBe(stop);
-    expect(eventBus.current('cart-changed')).toMatchObject({ v: 1, count: 4, total: 40 });
+    expect(eventBus.current('cart:changed')).toMatchObject({ v: 1, count: 4, total: 40 });
 
     stop();
-    expect(eventBus.hasHandler('cart-add-requested')).toBe(false);
+    expect(eventBus.hasHandler('cart:add-requested')).toBe(false);
     const again = startCartService(store);
     expect(again).not.toBe(stop);
     stop = again;
@@ -96,7 +96,7 @@ describe('startCartService', () => {
       expect(selectCartItems(store.getState())[0]).toMatchObject({ id: 1, price: 900, sum: 2700, stock: 2 });
     });
     expect(selectCartItems(store.getState())[1]).toMatchObject({ id: 2, price: 50, sum: 50 });
-    expect(eventBus.current('cart-changed')).toMatchObject({ count: 4, total: 2750 });
+    expect(eventBus.current('cart:changed')).toMatchObject({ count: 4, total: 2750 });
   });
 
   it('refreshes again every 15 minutes (900000 ms)', async () => {
@@ -122,15 +122,15 @@ describe('startCartService', () => {
     const store = makeStore();
     stop = startCartService(store);
 
-    eventBus.publish('auth-changed', { v: 1, customerId: 5, displayName: 'Ana', token: 'tok-5' });
+    publishSession({ customerId: 5, displayName: 'Ana', token: 'tok-5' });
     await waitFor(() => {
       expect(selectCartItems(store.getState())).toMatchObject([{ id: 303, qty: 2 }]);
     });
-    expect(eventBus.current('cart-changed')).toMatchObject({ count: 2 });
+    expect(eventBus.current('cart:changed')).toMatchObject({ count: 2 });
 
     stop();
     stop = undefined;
-    eventBus.publish('auth-changed', { v: 1, customerId: 6, displayName: 'Luis', token: 'tok-6' });
+    publishSession({ customerId: 6, displayName: 'Luis', token: 'tok-6' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock.calls.map((call) => call.url.pathname)).toEqual(['/customers/5']);
   });

@@ -1,4 +1,4 @@
-import { eventBus, trackAnalytics } from '@store/shared-kernel';
+import { eventBus, trackAnalytics } from '@store/app-kit';
 import { cartApi } from '../features/cart/cart-api';
 import { pricesRefreshed, productAdded, selectCartItems, selectLineQty } from '../features/cart/cart-slice';
 import type { PriceUpdate } from '../features/cart/cart-slice';
@@ -47,7 +47,7 @@ export function startCartService(appStore: AppStore = store): () => void {
 
   publishCart(appStore.getState());
 
-  const unhandle = eventBus.handle('cart-add-requested', (request) => {
+  const unhandle = eventBus.handle('cart:add-requested', (request) => {
     const before = selectLineQty(appStore.getState(), request.product.id);
     appStore.dispatch(productAdded(request.product, request.qty));
     const qty = selectLineQty(appStore.getState(), request.product.id);

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { eventBus, requestToast, STORAGE_KEYS, writeJson } from '@store/shared-kernel';
+import { eventBus, requestToast, STORAGE_KEYS, writeJson } from '@store/app-kit';
 import {
   cartCleared,
   cartReplaced,
@@ -32,7 +32,7 @@ const cartChanged = isAnyOf(
 
 /** Publishes the cart as other teams see it. Also used at start-up, before any change. */
 export function publishCart(state: RootState): void {
-  eventBus.publish('cart-changed', selectCartChangedEvent(state));
+  eventBus.publish('cart:changed', selectCartChangedEvent(state));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
-import type { StateEvents } from '@store/shared-kernel';
+import { eventBus, STORAGE_KEYS } from '@store/app-kit';
+import type { StateEvents } from '@store/app-kit';
 import { buildCartItem, buildSnapshot } from '../test/builders';
 import { productAdded, productRemoved, selectCartItems } from '../features/cart/cart-slice';
 import { loadPersistedCart, makeStore } from './store';
@@ -42,8 +42,8 @@ describe('cart persistence', () => {
   });
 
   it('publishes cart-changed with the unit count and the total after every change', () => {
-    const seen: StateEvents['cart-changed'][] = [];
-    const unsubscribe = eventBus.subscribe('cart-changed', (payload) => seen.push(payload));
+    const seen: StateEvents['cart:changed'][] = [];
+    const unsubscribe = eventBus.subscribe('cart:changed', (payload) => seen.push(payload));
     const store = makeStore();
     store.dispatch(productAdded(buildSnapshot({ id: 1, price: 1000.1 }), 2));
     store.dispatch(productAdded(buildSnapshot({ id: 2, price: 50 })));

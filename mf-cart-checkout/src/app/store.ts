@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Action } from '@reduxjs/toolkit';
 import { matchesContract, StoredCart } from '@store/contracts';
-import { readJson, STORAGE_KEYS } from '@store/shared-kernel';
+import { readJson, STORAGE_KEYS } from '@store/app-kit';
 import { cartStateFromItems } from '../features/cart/cart-slice';
 import type { CartState } from '../features/cart/cart-slice';
 import { cartCheckoutApi } from './cart-checkout-api';

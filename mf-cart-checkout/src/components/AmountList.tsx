@@ -1,5 +1,5 @@
 import { Figure as AmountRow } from '@store/remote-kit';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 
 // The cart's names for remote-kit's figure list (the portal and the tracking page use it too).
 export { FigureList as AmountList, Figure as AmountRow } from '@store/remote-kit';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMBED_MESSAGES } from '@store/contracts';
-import { STORAGE_KEYS } from '@store/shared-kernel';
+import { STORAGE_KEYS } from '@store/app-kit';
 import { buildCartItem } from '../test/builders';
 import { CHECKOUT_SESSION_KEY } from '../features/checkout/checkout-session';
 import { checkoutApi } from '../features/checkout/checkout-api';

@@ -1,4 +1,4 @@
-import { storeTheme } from '@store/shared-kernel';
+import { storeTheme } from '@store/app-kit';
 import { embedTheme } from './embed-theme';
 
 describe('embedTheme', () => {

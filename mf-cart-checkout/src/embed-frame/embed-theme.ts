@@ -1,7 +1,7 @@
 import { alpha, createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { EmbedAppearance } from '@store/contracts';
-import { storeTheme } from '@store/shared-kernel';
+import { storeTheme } from '@store/app-kit';
 
 /** The typography variants that carry their own font family once a theme is created. */
 const TYPOGRAPHY_VARIANTS = [

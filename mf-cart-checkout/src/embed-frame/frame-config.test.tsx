@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
-import { getRuntimeConfig } from '@store/shared-kernel';
+import { getRuntimeConfig } from '@store/app-kit';
 import { installFrameRuntimeConfig, parseFrameConfig, readFrameConfig } from './frame-config';
 import { showStartupError } from './start-embed-frame';
 import { FRAME_CONFIG } from './test/frame-harness';

@@ -1,4 +1,4 @@
-import { setRuntimeConfig } from '@store/shared-kernel';
+import { setRuntimeConfig } from '@store/app-kit';
 
 /**
  * What the API's `/embed/frame` document tells the frame app, as inline JSON
@@ -74,7 +74,7 @@ export function readFrameConfig(doc: Document): EmbedFrameConfig | null {
 }
 
 /**
- * Installs shared-kernel's run-time config from the frame's: the API calls of the checkout read
+ * Installs the page kernel's run-time config from the frame's: the API calls of the checkout read
  * `apiBaseUrl` from there. No analytics (an integrator's page is not ours to measure), no chat,
  * and the only remote is this bundle itself.
  */

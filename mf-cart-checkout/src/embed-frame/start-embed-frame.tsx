@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { eventBus } from '@store/shared-kernel';
+import { publishSession } from '@store/app-kit';
 import { makeStore } from '../app/store';
 import type { AppStore } from '../app/store';
 import { cartStateFromItems } from '../features/cart';
@@ -46,7 +46,7 @@ export function startEmbedFrame({
   // reloads this same document, continues an order.
   if (!returnRoute) clearCheckoutSession();
   // A guest checkout: nobody in the frame answers for a session, so nothing waits for one.
-  eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null });
+  publishSession({ customerId: null, displayName: null, token: null });
   if (!win.document.title) win.document.title = FRAME_TEXT.documentTitle(config.name);
 
   // Its own store, starting empty: never the storefront's persisted cart.

@@ -1,4 +1,4 @@
-import { configureAnalytics, resetAnalytics } from '@store/shared-kernel';
+import { configureAnalytics, resetAnalytics } from '@store/app-kit';
 import type { CartItem } from '../features/cart/cart-item';
 import { buildCartItem } from './builders';
 

@@ -1,5 +1,5 @@
 import type { CouponView, Product } from '@store/contracts';
-import type { CartProductSnapshot, ProductCouponSnapshot } from '@store/shared-kernel';
+import type { CartProductSnapshot, ProductCouponSnapshot } from '@store/app-kit';
 import type { CartItem } from '../features/cart/cart-item';
 
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();

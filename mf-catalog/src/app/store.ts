@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { DEFAULT_INTENT_TIMEOUT_MS } from '@store/shared-kernel';
+import { DEFAULT_INTENT_TIMEOUT_MS } from '@store/app-kit';
 import { catalogApi } from './catalog-api';
 import { refetchOnStockChanges } from '../features/products/products-api';
 import {

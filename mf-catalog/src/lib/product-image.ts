@@ -1,4 +1,4 @@
-import { apiUrl } from '@store/shared-kernel';
+import { apiUrl } from '@store/app-kit';
 import type { Product } from '@store/contracts';
 
 /** The API's thumbnails are square, 350 px wide. */

@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { eventBus } from '@store/shared-kernel';
-import type { StateEvents } from '@store/shared-kernel';
+import { eventBus } from '@store/app-kit';
+import type { StateEvents } from '@store/app-kit';
 
 /** What the shell's header would do: ask for the dialog and show who is logged in. */
 export function DevHome() {
-  const [auth, setAuth] = useState<StateEvents['auth-changed'] | undefined>(undefined);
-  useEffect(() => eventBus.subscribe('auth-changed', setAuth), []);
+  const [auth, setAuth] = useState<StateEvents['portal:auth-changed'] | undefined>(undefined);
+  useEffect(() => eventBus.subscribe('portal:auth-changed', setAuth), []);
   const open = (tab: 'login' | 'signup') => {
-    void eventBus.request('login-requested', { v: 1, tab });
+    void eventBus.request('portal:login-requested', { v: 1, tab });
   };
   return (
     <Box component="section" sx={{ maxWidth: 720, mx: 'auto', p: 3 }}>

@@ -1,7 +1,7 @@
 import type { StoredAuth, StoredWishlist, Wishlist } from '@store/contracts';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
-import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { eventBus, STORAGE_KEYS, currentSessionToken } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { waitFor } from '@testing-library/react';
 import { buildUser } from '../test/builders';
 import { loggedOut, selectSession } from '../features/auth/session-slice';
@@ -30,34 +30,30 @@ afterEach(() => {
 describe('startAuthService', () => {
   it('publishes a guest (and 0 favourites) when nobody is logged in', () => {
     stop = startAuthService(makeStore());
-    expect(eventBus.current('auth-changed')).toEqual({
-      v: 1,
-      customerId: null,
-      displayName: null,
-      token: null,
-    });
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
+    expect(eventBus.current('portal:auth-changed')).toEqual({ v: 2, customerId: null, displayName: null });
+    expect(currentSessionToken()).toBe(null);
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
   });
 
   it('survives a corrupted corp-auth and treats the shopper as a guest, leaving the value in place', () => {
     localStorage.setItem(STORAGE_KEYS.auth, '{not json');
     expect(() => (stop = startAuthService(makeStore()))).not.toThrow();
-    expect(eventBus.current('auth-changed')?.token).toBeNull();
+    expect(currentSessionToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.auth)).toBe('{not json');
   });
 
   it('treats a corp-auth of the wrong shape as a guest', () => {
     localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ token: 'x', user: { id: 'no' } }));
     stop = startAuthService(makeStore());
-    expect(eventBus.current('auth-changed')?.customerId).toBeNull();
+    expect(eventBus.current('portal:auth-changed')?.customerId).toBeNull();
   });
 
   it('treats an empty token or a wish list of the wrong shape as nothing stored', () => {
     localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user: buildUser(), token: '' }));
     localStorage.setItem(STORAGE_KEYS.wishlist, JSON.stringify([{ id: '3', slug: 'a' }]));
     stop = startAuthService(makeStore());
-    expect(eventBus.current('auth-changed')?.customerId).toBeNull();
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
+    expect(eventBus.current('portal:auth-changed')?.customerId).toBeNull();
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
   });
 
   it('restores a session stored without a telephone, as older versions wrote it', () => {
@@ -67,7 +63,7 @@ describe('startAuthService', () => {
     const store = makeStore();
     stop = startAuthService(store);
     expect(selectSession(store.getState())).toMatchObject({ id: 42, token: 'tok-1' });
-    expect(eventBus.current('auth-changed')?.displayName).toBe('Ana Mejía');
+    expect(eventBus.current('portal:auth-changed')?.displayName).toBe('Ana Mejía');
   });
 
   it('restores a stored session with its favourites, and is idempotent', () => {
@@ -95,18 +91,18 @@ describe('startAuthService', () => {
     expect(startAuthService(store)).toBe(stop);
 
     expect(selectSession(store.getState())).toMatchObject({ id: 42, token: 'tok-1' });
-    expect(eventBus.current('auth-changed')).toEqual({
-      v: 1,
+    expect(eventBus.current('portal:auth-changed')).toEqual({
+      v: 2,
       customerId: 42,
       displayName: 'Ana Mejía',
-      token: 'tok-1',
     });
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 2, productIds: [3, 9] });
+    expect(currentSessionToken()).toBe('tok-1');
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 2, productIds: [3, 9] });
 
     store.dispatch(loggedOut());
     expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
-    expect(eventBus.current('auth-changed')?.token).toBeNull();
-    expect(eventBus.current('wishlist-changed')?.count).toBe(0);
+    expect(currentSessionToken()).toBeNull();
+    expect(eventBus.current('portal:wishlist-changed')?.count).toBe(0);
   });
 
   it("merges a restored customer's favourites with the server's list", async () => {
@@ -134,7 +130,7 @@ describe('startAuthService', () => {
     const store = makeStore();
     stop = startAuthService(store);
 
-    await waitFor(() => expect(eventBus.current('wishlist-changed')?.productIds).toEqual([3, 7]));
+    await waitFor(() => expect(eventBus.current('portal:wishlist-changed')?.productIds).toEqual([3, 7]));
     expect(added).toEqual([{ product_id: 3, customer_id: 42 }]);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.wishlist) ?? 'null')).toEqual([
       { id: 3, slug: 'a' },
@@ -156,7 +152,7 @@ describe('startAuthService', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.wishlist }));
 
     expect(store.getState().wishlist.items).toEqual(otherTab);
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [9] });
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [9] });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock?.calls.map((call) => call.url.pathname)).toEqual(['/customers/get-wish-list/42']);
   });
@@ -178,14 +174,14 @@ describe('startAuthService', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.auth }));
 
     expect(store.getState().wishlist.items).toEqual([]);
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
   });
 
   it('stops answering the heart once stopped', () => {
     stop = startAuthService(makeStore());
-    expect(eventBus.hasHandler('wishlist-toggle-requested')).toBe(true);
+    expect(eventBus.hasHandler('portal:wishlist-toggle-requested')).toBe(true);
     stop();
     stop = undefined;
-    expect(eventBus.hasHandler('wishlist-toggle-requested')).toBe(false);
+    expect(eventBus.hasHandler('portal:wishlist-toggle-requested')).toBe(false);
   });
 });

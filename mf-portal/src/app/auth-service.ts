@@ -1,5 +1,5 @@
 import { matchesContract, StoredAuth, StoredWishlist } from '@store/contracts';
-import { readJson, STORAGE_KEYS } from '@store/shared-kernel';
+import { readJson, STORAGE_KEYS } from '@store/app-kit';
 import { sessionRestored } from '../features/auth/session-slice';
 import { wishlistRestored } from '../features/wishlist/wishlist-slice';
 import { handleWishlistToggles } from '../features/wishlist/wishlist-toggle';

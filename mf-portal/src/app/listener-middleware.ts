@@ -1,7 +1,7 @@
 import { createListenerMiddleware, isAnyOf, type Dispatch } from '@reduxjs/toolkit';
 import type { StoredAuth } from '@store/contracts';
 import { isApiFailure } from '@store/remote-kit';
-import { eventBus, removeKey, requestToast, STORAGE_KEYS, writeJson } from '@store/shared-kernel';
+import { eventBus, removeKey, requestToast, STORAGE_KEYS, writeJson, publishSession } from '@store/app-kit';
 import { authApi, failureText } from '../features/auth/auth-api';
 import { dialogClosed, dialogOpened } from '../features/auth/dialog-slice';
 import {
@@ -26,12 +26,12 @@ export const MODAL_AUTO_CLOSE_MS = 5000;
 /** Publishes the customer's favourites as other teams see them (0 for guests, spec section 4). */
 export function publishWishlist(state: RootState): void {
   const productIds = state.session.token ? state.wishlist.items.map((item) => item.id) : [];
-  eventBus.publish('wishlist-changed', { v: 1, count: productIds.length, productIds });
+  eventBus.publish('portal:wishlist-changed', { v: 1, count: productIds.length, productIds });
 }
 
 /** Publishes who is logged in and their favourites (0 for guests) as other teams see them. */
-export function publishSession(state: RootState): void {
-  eventBus.publish('auth-changed', authChangedEvent(state.session));
+export function publishPortalSession(state: RootState): void {
+  publishSession(authChangedEvent(state.session));
   publishWishlist(state);
 }
 
@@ -74,7 +74,7 @@ export function createPortalListenerMiddleware() {
 
   startAppListening({
     matcher: isAnyOf(sessionRestored, authApi.endpoints.login.matchFulfilled, loggedOut, wishlistRestored),
-    effect: (_action, api) => publishSession(api.getState()),
+    effect: (_action, api) => publishPortalSession(api.getState()),
   });
 
   // New contact data saved in Mi Perfil: `corp-auth` and the name other teams show follow.
@@ -85,7 +85,7 @@ export function createPortalListenerMiddleware() {
       if (!session.user || !session.token) return;
       const stored: StoredAuth = { user: session.user, token: session.token };
       writeJson(STORAGE_KEYS.auth, stored);
-      eventBus.publish('auth-changed', authChangedEvent(session));
+      publishSession(authChangedEvent(session));
     },
   });
 

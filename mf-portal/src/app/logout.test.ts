@@ -1,6 +1,6 @@
 import type { LogoutResponse, StoredAuth, StoredWishlist, Wishlist } from '@store/contracts';
-import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { eventBus, STORAGE_KEYS, currentSessionToken } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
 import { waitFor } from '@testing-library/react';
 import { buildUser } from '../test/builders';
@@ -53,7 +53,7 @@ describe('logout', () => {
     // Logged out on the page at once, without waiting for the server.
     expect(selectSession(store.getState()).token).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
-    expect(eventBus.current('auth-changed')?.token).toBeNull();
+    expect(currentSessionToken()).toBeNull();
     await waitFor(() => expect(authorization).toEqual(['Bearer tok-1']));
     expect(
       fetchMock.calls.filter(notWishListRead).map((call) => `${call.method} ${call.url.pathname}`),
@@ -88,13 +88,13 @@ describe('logout', () => {
       JSON.stringify([{ id: 3, slug: 'a' }] satisfies StoredWishlist),
     );
     const store = loggedInStore();
-    await waitFor(() => expect(eventBus.current('wishlist-changed')?.productIds).toEqual([3, 9]));
+    await waitFor(() => expect(eventBus.current('portal:wishlist-changed')?.productIds).toEqual([3, 9]));
 
     store.dispatch(loggedOut());
 
     expect(store.getState().wishlist.items).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.wishlist)).toBeNull();
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
   });
 
   it('calls nothing for a guest', () => {

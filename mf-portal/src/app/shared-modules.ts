@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { ThemeContext } from '@emotion/react';
-import { recordSharedModules } from '@store/shared-kernel';
+import { recordSharedModules } from '@store/app-kit';
 
 /**
  * Records the module objects this remote received from the federation share scope; the e2e

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { ThemeContext } from '@emotion/react';
-import { recordSharedModules } from '@store/shared-kernel';
+import { recordSharedModules } from '@store/app-kit';
 
 /** Records the shared libraries this bundle received (the e2e suite compares them across apps). */
 export function recordSupportSharedModules(): void {

@@ -1,5 +1,5 @@
 import type { SavedCartItem } from '@store/contracts';
-import { apiUrl, type CartProductSnapshot } from '@store/shared-kernel';
+import { apiUrl, type CartProductSnapshot } from '@store/app-kit';
 
 /** The catalog facts every product answer of the API carries (a product, a saved cart line...). */
 export type CartSnapshotSource = Pick<

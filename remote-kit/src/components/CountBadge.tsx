@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import { formatProductCount } from '@store/shared-kernel';
+import { formatProductCount } from '@store/app-kit';
 import { visuallyHidden } from '../page/visually-hidden';
 
 /**

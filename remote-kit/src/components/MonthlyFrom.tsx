@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MonthlyFromBasis, MonthlyFromItem } from '@store/contracts';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 
 /** The words shoppers read next to a price ('Desde L 1,234.56/mes') and how it was computed. */
 export const MONTHLY_FROM_TEXT = {

@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import type { Menus } from '@store/contracts';
-import { mockFetch } from '@store/shared-kernel/testing';
-import { NETWORK_ERROR_MESSAGE } from '@store/shared-kernel';
+import { mockFetch } from '@store/app-kit/testing';
+import { NETWORK_ERROR_MESSAGE } from '@store/app-kit';
 import { installTestRuntimeConfig } from '../testing/runtime-config';
 import { failureMessage, isApiFailure, storeBaseQuery, UNEXPECTED_ERROR_MESSAGE } from './store-base-query';
 

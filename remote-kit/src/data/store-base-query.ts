@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ErrorBody } from '@store/contracts';
-import { ApiError, apiRequest, type ApiRequestOptions } from '@store/shared-kernel';
+import { ApiError, apiRequest, type ApiRequestOptions } from '@store/app-kit';
 
 /** One API call as an RTK Query endpoint describes it; the path is relative to the API base URL. */
 export interface ApiCall extends Omit<ApiRequestOptions, 'signal'> {
@@ -52,7 +52,7 @@ export function failureMessage(error: unknown): string {
 }
 
 /**
- * The base query of every app's `createApi`: shared-kernel's `apiRequest` (run-time base URL,
+ * The base query of every app's `createApi`: app-kit's `apiRequest` (run-time base URL,
  * the customer's bearer token from the bus, Spanish errors) with RTK Query's abort signal.
  * Response types come from the endpoint definitions, which take them from @store/contracts.
  */

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter, Routes } from 'react-router-dom';
-import { storeTheme } from '@store/shared-kernel';
+import { storeTheme } from '@store/app-kit';
 import { ReadableSnackbarProvider } from '../toasts/ReadableSnackbarProvider';
 
 export interface StandaloneAppProps {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import type { Root } from 'react-dom/client';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { mountStandalone, type MountStandaloneOptions } from './mount-standalone';
 
 const VALID_CONFIG = {

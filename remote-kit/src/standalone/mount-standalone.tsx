@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { loadRuntimeConfig } from '@store/shared-kernel';
+import { loadRuntimeConfig } from '@store/app-kit';
 import { StandaloneApp, type StandaloneAppProps } from './StandaloneApp';
 
 export interface MountStandaloneOptions extends StandaloneAppProps {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { useParams } from 'react-router-dom';
-import { getRuntimeConfig, requestToast } from '@store/shared-kernel';
+import { getRuntimeConfig, requestToast } from '@store/app-kit';
 import { renderWithProviders } from './render-with-providers';
 import { TEST_API } from './runtime-config';
 

@@ -5,7 +5,7 @@ import type { Store } from '@reduxjs/toolkit';
 import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { storeTheme, TOAST_AUTO_HIDE_MS } from '@store/shared-kernel';
+import { storeTheme, TOAST_AUTO_HIDE_MS } from '@store/app-kit';
 import { ToastBridge } from '../toasts/ToastBridge';
 import { installTestRuntimeConfig } from './runtime-config';
 

@@ -1,5 +1,5 @@
 import { getDefaultNormalizer } from '@testing-library/react';
-import { setRuntimeConfig } from '@store/shared-kernel';
+import { setRuntimeConfig } from '@store/app-kit';
 
 /** Every API call in a test goes here (answered by mockFetch handlers). */
 export const TEST_API = 'http://api.test';

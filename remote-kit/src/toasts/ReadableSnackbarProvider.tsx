@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, type SnackbarOrigin } from 'notistack';
-import { TOAST_AUTO_HIDE_MS } from '@store/shared-kernel';
+import { TOAST_AUTO_HIDE_MS } from '@store/app-kit';
 import { ToastBridge } from './ToastBridge';
 
 /**

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
-import { eventBus } from '@store/shared-kernel';
+import { eventBus } from '@store/app-kit';
 import { ToastBridge } from './ToastBridge';
 
 // The shell's own test (shell/src/features/toasts) covers the auto-hide timing of its provider.
@@ -11,11 +11,11 @@ describe('ToastBridge', () => {
         <ToastBridge />
       </SnackbarProvider>,
     );
-    expect(eventBus.hasHandler('toast-requested')).toBe(true);
+    expect(eventBus.hasHandler('shell:toast-requested')).toBe(true);
 
     let answer: { shown: boolean } | undefined;
     await act(async () => {
-      answer = await eventBus.request('toast-requested', {
+      answer = await eventBus.request('shell:toast-requested', {
         v: 1,
         message: 'Pedido enviado',
         variant: 'info',
@@ -25,6 +25,6 @@ describe('ToastBridge', () => {
     expect(await screen.findByText('Pedido enviado')).toBeInTheDocument();
 
     unmount();
-    expect(eventBus.hasHandler('toast-requested')).toBe(false);
+    expect(eventBus.hasHandler('shell:toast-requested')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnackbar } from 'notistack';
-import { eventBus } from '@store/shared-kernel';
+import { eventBus } from '@store/app-kit';
 
 /**
  * Shows the bus's `toast-requested` intents with notistack. The shell mounts it once for the
@@ -11,7 +11,7 @@ export function ToastBridge() {
   const { enqueueSnackbar } = useSnackbar();
   useEffect(
     () =>
-      eventBus.handle('toast-requested', ({ message, variant }) => {
+      eventBus.handle('shell:toast-requested', ({ message, variant }) => {
         enqueueSnackbar(message, { variant });
         return { shown: true };
       }),

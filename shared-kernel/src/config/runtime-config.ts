@@ -30,6 +30,16 @@ export interface BotCheckSettings {
   siteKey: string;
 }
 
+/** Analytics is a deploy-time decision: silent unless the shell's configuration switches it on. */
+export interface AnalyticsSettings {
+  /** Nothing is sent and no script is loaded unless this is true. */
+  enabled: boolean;
+  /** Google Tag Manager container, e.g. GTM-XXXXXXX: events go to `dataLayer`. */
+  gtmContainerId?: string;
+  /** GA4 measurement id, e.g. G-XXXXXXXXXX: used with gtag.js when there is no container. */
+  ga4MeasurementId?: string;
+}
+
 export interface RuntimeConfig {
   app: string;
   apiBaseUrl: string;
@@ -47,8 +57,6 @@ export class RuntimeConfigError extends Error {
     this.name = 'RuntimeConfigError';
   }
 }
-
-import type { AnalyticsSettings } from '../analytics/analytics';
 
 let current: RuntimeConfig | undefined;
 

@@ -1,5 +1,18 @@
 import { createEventBus, IntentNotHandledError } from './event-bus';
-import { INTENT_EVENT_NAMES, STATE_EVENT_NAMES } from './event-contracts';
+
+/**
+ * The kernel's bus is keyed by channel and knows no payload: these tests use channel names and
+ * read payloads as the contract (app-kit) would. The contracts' own tests live in app-kit.
+ */
+interface Counted {
+  v: number;
+  count: number;
+}
+interface AddToCart {
+  v: number;
+  product: { id: number };
+  qty?: number;
+}
 
 describe('bus de eventos: estados', () => {
   it('replays the last value to a late subscriber (a remote loaded later sees the cart count)', () => {
@@ -7,14 +20,14 @@ describe('bus de eventos: estados', () => {
     bus.publish('cart-changed', { v: 1, count: 1, total: 100, items: [] });
     bus.publish('cart-changed', { v: 1, count: 3, total: 300, items: [] });
     const seen: number[] = [];
-    const stop = bus.subscribe('cart-changed', (payload) => seen.push(payload.count));
+    const stop = bus.subscribe('cart-changed', (payload) => seen.push((payload as Counted).count));
     expect(seen).toEqual([3]);
     bus.publish('cart-changed', { v: 1, count: 4, total: 400, items: [] });
     expect(seen).toEqual([3, 4]);
     stop();
     bus.publish('cart-changed', { v: 1, count: 5, total: 500, items: [] });
     expect(seen).toEqual([3, 4]);
-    expect(bus.current('cart-changed')?.count).toBe(5);
+    expect((bus.current('cart-changed') as Counted).count).toBe(5);
   });
 
   it('does not call a subscriber before any value exists', () => {
@@ -34,28 +47,12 @@ describe('bus de eventos: estados', () => {
 
   it('rejects a payload without a numeric version field', () => {
     const bus = createEventBus();
-    const unversioned = { count: 1, total: 1, items: [] } as unknown as Parameters<
-      typeof bus.publish<'cart-changed'>
-    >[1];
+    const unversioned = { count: 1, total: 1, items: [] } as unknown as Counted;
     expect(() => bus.publish('cart-changed', unversioned)).toThrow('necesita un campo de versión');
   });
 
   it('gives every bus its own instance id', () => {
     expect(createEventBus().instanceId).not.toBe(createEventBus().instanceId);
-  });
-
-  it('declares every event exactly once as state or intent', () => {
-    const all = [...STATE_EVENT_NAMES, ...INTENT_EVENT_NAMES];
-    expect(new Set(all).size).toBe(all.length);
-    expect(all).toEqual(
-      expect.arrayContaining([
-        'cart-changed',
-        'login-requested',
-        'wishlist-changed',
-        'cart-add-requested',
-        'toast-requested',
-      ]),
-    );
   });
 });
 
@@ -64,7 +61,7 @@ describe('bus de eventos: intenciones', () => {
 
   it('delivers to the registered owner and resolves with its answer', async () => {
     const bus = createEventBus();
-    bus.handle('login-requested', (payload) => ({ opened: payload.tab === 'signup' }));
+    bus.handle('login-requested', (payload) => ({ opened: (payload as { tab?: string }).tab === 'signup' }));
     await expect(bus.request('login-requested', { v: 1, tab: 'signup' })).resolves.toEqual({ opened: true });
   });
 
@@ -74,8 +71,9 @@ describe('bus de eventos: intenciones', () => {
     const second = bus.request('cart-add-requested', { v: 1, product: product(2), qty: 3 });
     const received: number[] = [];
     bus.handle('cart-add-requested', (payload) => {
-      received.push(payload.product.id);
-      return { qty: payload.qty ?? 1 };
+      const intent = payload as AddToCart;
+      received.push(intent.product.id);
+      return { qty: intent.qty ?? 1 };
     });
     await expect(first).resolves.toEqual({ qty: 1 });
     await expect(second).resolves.toEqual({ qty: 3 });

@@ -1,35 +1,37 @@
 import { BehaviorSubject, Observable, filter } from 'rxjs';
-import type {
-  IntentEventName,
-  IntentEvents,
-  IntentResults,
-  StateEventName,
-  StateEvents,
-} from './event-contracts';
+
+/**
+ * The page's bus, keyed by channel name. It knows no event, payload or version: which channels
+ * exist and what they carry is the apps' contract (app-kit's event contracts), bundled into each
+ * app, so the contract can grow without a new kernel. This API is the one kernel 0.1 had, so an
+ * app built today runs beside a shell built before 1.0 (docs/independent-delivery.md).
+ */
+
+/** Every payload carries its version. */
+export interface VersionedPayload {
+  v: number;
+}
 
 /** How long an intent waits for its owner before the publisher is told nobody handled it. */
 export const DEFAULT_INTENT_TIMEOUT_MS = 8000;
 
 export class IntentNotHandledError extends Error {
   readonly code = 'intent-not-handled';
-  constructor(readonly intent: IntentEventName) {
+  constructor(readonly intent: string) {
     super(`Nadie atendió la solicitud "${intent}"`);
     this.name = 'IntentNotHandledError';
   }
 }
 
-type IntentHandler<K extends IntentEventName> = (
-  payload: IntentEvents[K],
-) => IntentResults[K] | Promise<IntentResults[K]>;
+/** An intent's owner: answers the request (or throws, which rejects the requester's promise). */
+export type IntentHandler = (payload: unknown) => unknown;
 
-/** Intent handlers and queues are stored type-erased; `request`/`handle` restore the types. */
 interface PendingIntent {
   payload: unknown;
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
   timer: ReturnType<typeof setTimeout>;
 }
-type ErasedHandler = (payload: unknown) => unknown;
 
 export interface RequestOptions {
   /** Milliseconds to wait for an owner that has not subscribed yet. */
@@ -39,48 +41,50 @@ export interface RequestOptions {
 export interface EventBus {
   /** Identifies this bus instance: one per page, whatever number of bundles use it. */
   readonly instanceId: string;
-  publish<K extends StateEventName>(type: K, payload: StateEvents[K]): void;
+  /** Replaces a state channel's value; every subscriber gets it. */
+  // P: any payload with a version, fields and all (the kernel does not know the contract).
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  publish<P extends VersionedPayload>(channel: string, payload: P): void;
   /** Calls `listener` with the current value (if any) and every later one. */
-  subscribe<K extends StateEventName>(type: K, listener: (payload: StateEvents[K]) => void): () => void;
-  current<K extends StateEventName>(type: K): StateEvents[K] | undefined;
-  observe<K extends StateEventName>(type: K): Observable<StateEvents[K]>;
+  subscribe(channel: string, listener: (payload: unknown) => void): () => void;
+  current(channel: string): unknown;
+  observe(channel: string): Observable<unknown>;
   /**
    * Asks the owner of some state to act. Resolves with the owner's answer; rejects with the
    * owner's error, or with IntentNotHandledError when no owner registered within the timeout.
    * Intents sent before the owner registers are queued and delivered in order.
    */
-  request<K extends IntentEventName>(
-    type: K,
-    payload: IntentEvents[K],
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  request<P extends VersionedPayload>(
+    channel: string,
+    payload: P,
     options?: RequestOptions,
-  ): Promise<IntentResults[K]>;
+  ): Promise<unknown>;
   /** Registers the single owner of an intent; a later registration replaces it. */
-  handle<K extends IntentEventName>(type: K, handler: IntentHandler<K>): () => void;
-  hasHandler(type: IntentEventName): boolean;
+  handle(channel: string, handler: IntentHandler): () => void;
+  hasHandler(channel: string): boolean;
 }
-
-type AnyState = StateEvents[StateEventName];
 
 export function createEventBus(): EventBus {
   const instanceId = `bus-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const states = new Map<StateEventName, BehaviorSubject<AnyState | undefined>>();
-  const handlers = new Map<IntentEventName, ErasedHandler>();
-  const pending = new Map<IntentEventName, PendingIntent[]>();
+  const states = new Map<string, BehaviorSubject<unknown>>();
+  const handlers = new Map<string, IntentHandler>();
+  const pending = new Map<string, PendingIntent[]>();
 
-  function stateSubject<K extends StateEventName>(type: K) {
-    let subject = states.get(type);
+  function stateSubject(channel: string) {
+    let subject = states.get(channel);
     if (!subject) {
-      subject = new BehaviorSubject<AnyState | undefined>(undefined);
-      states.set(type, subject);
+      subject = new BehaviorSubject<unknown>(undefined);
+      states.set(channel, subject);
     }
-    return subject as unknown as BehaviorSubject<StateEvents[K] | undefined>;
+    return subject;
   }
 
-  function observe<K extends StateEventName>(type: K): Observable<StateEvents[K]> {
-    return stateSubject(type).pipe(filter((value): value is StateEvents[K] => value !== undefined));
+  function observe(channel: string): Observable<unknown> {
+    return stateSubject(channel).pipe(filter((value) => value !== undefined));
   }
 
-  function deliver(handler: ErasedHandler, entry: Omit<PendingIntent, 'timer'>) {
+  function deliver(handler: IntentHandler, entry: Omit<PendingIntent, 'timer'>) {
     Promise.resolve()
       .then(() => handler(entry.payload))
       .then(entry.resolve, entry.reject);
@@ -100,10 +104,9 @@ export function createEventBus(): EventBus {
       return stateSubject(type).getValue();
     },
     observe,
-    request<K extends IntentEventName>(type: K, payload: IntentEvents[K], options: RequestOptions = {}) {
+    request(type, payload, options: RequestOptions = {}) {
       assertVersioned(type, payload);
-      return new Promise<IntentResults[K]>((resolveTyped, reject) => {
-        const resolve = resolveTyped as (result: unknown) => void;
+      return new Promise<unknown>((resolve, reject) => {
         const handler = handlers.get(type);
         if (handler) {
           deliver(handler, { payload, resolve, reject });
@@ -124,8 +127,8 @@ export function createEventBus(): EventBus {
         pending.set(type, [...(pending.get(type) ?? []), entry]);
       });
     },
-    handle<K extends IntentEventName>(type: K, handler: IntentHandler<K>) {
-      const erased = handler as unknown as ErasedHandler;
+    handle(type, handler) {
+      const erased = handler;
       handlers.set(type, erased);
       const queued = pending.get(type) ?? [];
       pending.delete(type);

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { storeTheme, type RuntimeConfig } from '@store/shared-kernel';
+import { storeTheme, type RuntimeConfig } from '@store/app-kit';
 import { MaintenancePage } from '../features/maintenance/MaintenancePage';
 import { StoreToastProvider } from '../features/toasts/StoreToastProvider';
 import { RemoteArea } from '../federation/RemoteArea';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
 import { AppRoutes } from './routes';
 import { allRemotesDown } from '../test/mock-remotes';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureAnalytics, resetAnalytics, type RuntimeConfig } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { configureAnalytics, resetAnalytics, type RuntimeConfig } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
 import { render } from '@testing-library/react';
 import { useParams } from 'react-router-dom';

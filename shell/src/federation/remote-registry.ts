@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@store/shared-kernel';
+import type { RuntimeConfig } from '@store/app-kit';
 import { isFallbackModule } from './fallback-module';
 import { resiliencePlugin } from './resilience-plugin';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
-import { getRuntimeConfig, setRuntimeConfig } from '@store/shared-kernel';
+import { getRuntimeConfig, setRuntimeConfig } from '@store/app-kit';
 import { renderShell } from '../test/render-shell';
 import { Footer } from './Footer';
 

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
-import { storeTheme } from '@store/shared-kernel';
+import { storeTheme } from '@store/app-kit';
 import { makeShellStore } from '../app/store';
 import { StoreToastProvider } from '../features/toasts/StoreToastProvider';
 

@@ -6,8 +6,8 @@ import {
   matchesContract,
 } from '@store/contracts';
 import type { EmbedCheckoutOptions, EmbedHostMessage } from '@store/contracts';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch, MockHandler } from '@store/shared-kernel/testing';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch, MockHandler } from '@store/app-kit/testing';
 import { buildProduct } from '../../test/builders';
 import { setEmbedAttribution } from '../../features/checkout/embed-attribution';
 import type { EmbedFrameConfig } from '../frame-config';

@@ -8,7 +8,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { formatMoney, trackAnalytics } from '@store/shared-kernel';
+import { formatMoney, trackAnalytics } from '@store/app-kit';
 import { CountBadge, CountedLabel } from '@store/remote-kit';
 import { useAppSelector } from '../../app/hooks';
 import { selectBeginCheckoutEvent } from '../cart';

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import type { SavedCart, SaveCartRequest } from '@store/contracts';
-import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch, MockHandler } from '@store/shared-kernel/testing';
+import { eventBus, STORAGE_KEYS, publishSession } from '@store/app-kit';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch, MockHandler } from '@store/app-kit/testing';
 import { makeStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
 import {
@@ -20,18 +20,13 @@ import { installTestRuntimeConfig } from '../../test/render-with-providers';
 import { CART_SAVE_DEBOUNCE_MS, startCartSync } from './cart-sync';
 import { buildCustomerWithCart, buildSavedCartItem } from './test/saved-cart-fixtures';
 
-const GUEST = { v: 1, customerId: null, displayName: null, token: null } as const;
+const GUEST = { customerId: null, displayName: null, token: null };
 
 function logIn(customerId: number): void {
-  eventBus.publish('auth-changed', {
-    v: 1,
-    customerId,
-    displayName: 'Ana',
-    token: `tok-${String(customerId)}`,
-  });
+  publishSession({ customerId, displayName: 'Ana', token: `tok-${String(customerId)}` });
 }
 function logOut(): void {
-  eventBus.publish('auth-changed', GUEST);
+  publishSession(GUEST);
 }
 
 let stop: (() => void) | undefined;
@@ -44,7 +39,7 @@ beforeEach(() => {
   localStorage.clear();
   installTestRuntimeConfig();
   logOut();
-  unhandleToasts = eventBus.handle('toast-requested', () => ({ shown: true }));
+  unhandleToasts = eventBus.handle('shell:toast-requested', () => ({ shown: true }));
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -135,7 +130,7 @@ describe('startCartSync', () => {
     });
     // The merged cart is this device's cart now: persisted and published like any change.
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toHaveLength(3);
-    expect(eventBus.current('cart-changed')).toMatchObject({ count: 6 });
+    expect(eventBus.current('cart:changed')).toMatchObject({ count: 6 });
 
     await pastTheDebounce();
     expect(saves()).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { addListener } from '@reduxjs/toolkit';
 import type { SavedCartItem, SavedCartLine } from '@store/contracts';
-import { eventBus } from '@store/shared-kernel';
+import { eventBus } from '@store/app-kit';
 import type { RootState } from '../../app/root-reducer';
 import type { AppDispatch, AppStore } from '../../app/store';
 import { cartReplaced, selectCartItems } from '../cart';
@@ -156,7 +156,7 @@ export function startCartSync(
     }),
   );
 
-  const unsubscribe = eventBus.subscribe('auth-changed', ({ customerId }) => {
+  const unsubscribe = eventBus.subscribe('portal:auth-changed', ({ customerId }) => {
     // The same customer published again (a token refreshed, the name changed): nothing to do.
     if (customerId === (session?.customerId ?? null)) return;
     session?.sync.stop();

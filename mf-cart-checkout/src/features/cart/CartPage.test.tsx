@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MonthlyFromResponse } from '@store/contracts';
-import { STORAGE_KEYS } from '@store/shared-kernel';
-import { mockFetch } from '@store/shared-kernel/testing';
+import { STORAGE_KEYS } from '@store/app-kit';
+import { mockFetch } from '@store/app-kit/testing';
 import { buildCartItem } from '../../test/builders';
 import { keepNbsp, renderWithProviders } from '../../test/render-with-providers';
 import { cartStateFromItems, selectCartItems } from './cart-slice';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MONTHLY_FROM_MAX_PRODUCTS } from '@store/contracts';
 import { MonthlyFrom } from '@store/remote-kit';
-import { formatMoney, trackAnalytics, useBusState } from '@store/shared-kernel';
+import { formatMoney, trackAnalytics, useBusState } from '@store/app-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   productRemoved,
@@ -46,7 +46,7 @@ export const CART_PAGE_TEXT = {
 
 /** "Desde L x/mes" per product of the cart sold on credit; nothing while it loads or if it fails. */
 function useCartMonthlyFrom(items: readonly CartItem[]) {
-  const customerId = useBusState('auth-changed')?.customerId ?? null;
+  const customerId = useBusState('portal:auth-changed')?.customerId ?? null;
   const productIds = useMemo(() => [...new Set(items.map((item) => item.id))].sort((a, b) => a - b), [items]);
   const { currentData } = useGetCartMonthlyFromQuery(
     productIds.length > 0

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus } from '@store/shared-kernel';
+import { eventBus } from '@store/app-kit';
 import { startCartService } from '../../app/cart-service';
 import { makeStore } from '../../app/store';
 import { dataLayer, enableTestAnalytics, resetTestAnalytics, TRACKED_CART } from '../../test/analytics';
@@ -26,7 +26,7 @@ beforeEach(() => {
   localStorage.clear();
   installTestRuntimeConfig();
   // The service asks for a toast on every add; nobody shows it in these tests.
-  unhandleToasts = eventBus.handle('toast-requested', () => ({ shown: true }));
+  unhandleToasts = eventBus.handle('shell:toast-requested', () => ({ shown: true }));
 });
 
 afterEach(() => {
@@ -42,9 +42,9 @@ describe('add_to_cart from the cart service', () => {
     stop = startCartService(makeStore());
     const product = buildSnapshot({ id: 101, price: 15999.5 });
 
-    await eventBus.request('cart-add-requested', { v: 1, product, qty: 2 });
+    await eventBus.request('cart:add-requested', { v: 1, product, qty: 2 });
     // Adding the same product again reports only the new unit, not the whole line.
-    await eventBus.request('cart-add-requested', { v: 1, product });
+    await eventBus.request('cart:add-requested', { v: 1, product });
 
     const item = {
       item_id: '101',
@@ -70,7 +70,7 @@ describe('add_to_cart from the cart service', () => {
   it('pushes nothing while analytics is off, and the add still works', async () => {
     stop = startCartService(makeStore());
     await expect(
-      eventBus.request('cart-add-requested', { v: 1, product: buildSnapshot(), qty: 3 }),
+      eventBus.request('cart:add-requested', { v: 1, product: buildSnapshot(), qty: 3 }),
     ).resolves.toEqual({ qty: 3 });
     expect(dataLayer()).toBeUndefined();
   });

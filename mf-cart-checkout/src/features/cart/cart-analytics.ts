@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { analyticsItem, roundMoney } from '@store/shared-kernel';
-import type { AnalyticsEvent, CartProductSnapshot } from '@store/shared-kernel';
+import { analyticsItem, roundMoney } from '@store/app-kit';
+import type { AnalyticsEvent, CartProductSnapshot } from '@store/app-kit';
 import { selectCartCoupon, selectCartItems, selectCartTotal, selectCouponDiscount } from './cart-slice';
 import type { CartState } from './cart-slice';
 import type { CartItem } from './cart-item';

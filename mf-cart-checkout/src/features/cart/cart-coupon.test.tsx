@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CouponView, ErrorBody } from '@store/contracts';
-import { STORAGE_KEYS } from '@store/shared-kernel';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch, MockHandler } from '@store/shared-kernel/testing';
+import { STORAGE_KEYS } from '@store/app-kit';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch, MockHandler } from '@store/app-kit/testing';
 import { loadPersistedCart, makeStore } from '../../app/store';
 import { buildCartItem, buildCouponView } from '../../test/builders';
 import { installTestRuntimeConfig, renderWithProviders } from '../../test/render-with-providers';

@@ -1,7 +1,7 @@
 import { couponDiscount, couponRejection } from '@store/contracts';
 import type { StoredCartCoupon, StoredCartLine } from '@store/contracts';
-import { roundMoney } from '@store/shared-kernel';
-import type { CartLineSummary, CartProductSnapshot } from '@store/shared-kernel';
+import { roundMoney } from '@store/app-kit';
+import type { CartLineSummary, CartProductSnapshot } from '@store/app-kit';
 
 /**
  * A cart line as persisted under `corp-cart` (docs/business-rules.md#cart): the contract's

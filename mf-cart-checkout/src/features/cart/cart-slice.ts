@@ -2,8 +2,8 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { couponDiscount, ORDER_LIMITS } from '@store/contracts';
 import type { CouponView } from '@store/contracts';
-import { roundMoney } from '@store/shared-kernel';
-import type { CartProductSnapshot, StateEvents } from '@store/shared-kernel';
+import { roundMoney } from '@store/app-kit';
+import type { CartProductSnapshot, StateEvents } from '@store/app-kit';
 import { cartItemFromSnapshot, couponAmount, lineSum, toLineSummary } from './cart-item';
 import type { CartItem, CartItemCoupon } from './cart-item';
 
@@ -221,7 +221,7 @@ export const selectLineQty = (state: WithCart, productId: number): number =>
 /** The `cart-changed` payload other teams read (header badge, dropdown). */
 export const selectCartChangedEvent = createSelector(
   [selectCartItems, selectCartTotal],
-  (items, total): StateEvents['cart-changed'] => ({
+  (items, total): StateEvents['cart:changed'] => ({
     v: 1,
     count: items.reduce((count, item) => count + item.qty, 0),
     total,

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { requestToast } from '@store/shared-kernel';
+import { requestToast } from '@store/app-kit';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { clearCardHandOff, peekCardHandOff } from './processor-data';
 import type { CardHandOff } from './processor-data';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Customer } from '@store/contracts';
-import { eventBus } from '@store/shared-kernel';
+import { publishSession } from '@store/app-kit';
 import { selectCheckout } from './checkout-slice';
 import { field, fillContact, renderCheckout, setUpCheckoutTests } from './test/checkout-fixtures';
 import {
@@ -320,7 +320,7 @@ describe('CheckoutPage', () => {
 
   it('prefills a logged-in shopper from their profile and sends their session with the order', async () => {
     const user = userEvent.setup();
-    act(() => eventBus.publish('auth-changed', { v: 1, customerId: 7, displayName: 'Ana', token: 'jwt-7' }));
+    act(() => publishSession({ customerId: 7, displayName: 'Ana', token: 'jwt-7' }));
     const posts: SeenRequest[] = [];
     harness.mockFetch({
       'GET /customers/7': () => ({

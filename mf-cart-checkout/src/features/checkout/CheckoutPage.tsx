@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { failureMessage } from '@store/remote-kit';
-import { eventBus } from '@store/shared-kernel';
+import { eventBus } from '@store/app-kit';
 import { useAppSelector } from '../../app/hooks';
 import { selectCartItems } from '../cart';
 import { selectCheckoutStep, selectCheckoutView } from './checkout-slice';
@@ -71,7 +71,7 @@ export function CheckoutPage() {
 
   // On mount too: after a reload the shell's stepper starts from this remote's step.
   useEffect(() => {
-    eventBus.publish('checkout-step-changed', { v: 1, step });
+    eventBus.publish('cart:checkout-step-changed', { v: 1, step });
   }, [step]);
 
   if (!hasItems) {

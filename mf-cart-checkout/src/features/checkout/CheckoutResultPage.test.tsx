@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '@store/shared-kernel';
+import { STORAGE_KEYS } from '@store/app-kit';
 import { dataLayer, enableTestAnalytics, resetTestAnalytics } from '../../test/analytics';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { cartStateFromItems } from '../cart';

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { GatewayAnswerBody, Order, PaymentResult } from '@store/contracts';
 import { failureMessage } from '@store/remote-kit';
-import { eventBus, trackAnalytics } from '@store/shared-kernel';
+import { eventBus, trackAnalytics } from '@store/app-kit';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { commerceParams } from './checkout-analytics';
 import { useForwardGatewayAnswerMutation, useGetOrderQuery } from './checkout-api';
@@ -82,7 +82,7 @@ function useCompletion(ref: OrderRef | null, own: boolean, order: Order | undefi
   const dispatch = useAppDispatch();
   const completed = useRef(false);
   useEffect(() => {
-    if (ready) eventBus.publish('checkout-step-changed', { v: 1, step: CHECKOUT_STEP.creditOrder });
+    if (ready) eventBus.publish('cart:checkout-step-changed', { v: 1, step: CHECKOUT_STEP.creditOrder });
   }, [ready]);
   useEffect(() => {
     if (!ready || !own || !ref || completed.current) return;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ErrorBody, Order } from '@store/contracts';
-import type { MockHandler } from '@store/shared-kernel/testing';
+import type { MockHandler } from '@store/app-kit/testing';
 import { buildCouponView } from '../../test/builders';
 import { selectCheckout } from './checkout-slice';
 import { fillContact, renderCheckout, setUpCheckoutTests } from './test/checkout-fixtures';

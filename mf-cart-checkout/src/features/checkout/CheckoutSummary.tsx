@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { COUPON_MESSAGES } from '@store/contracts';
 import type { Order } from '@store/contracts';
 import type { ApiFailure } from '@store/remote-kit';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AmountList, AmountRow, DiscountRow } from '../../components/AmountList';
 import { selectAppliedCouponCode, selectCartItems, selectCartSubtotal, selectCouponDiscount } from '../cart';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Order } from '@store/contracts';
 import type { TextFieldInputProps } from '@store/remote-kit';
-import { useBusState } from '@store/shared-kernel';
+import { useBusState } from '@store/app-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGetCustomerQuery } from './checkout-api';
 import { contactSaved, editCancelled, selectCheckout } from './checkout-slice';
@@ -101,8 +101,8 @@ export function ContactStep() {
   const dispatch = useAppDispatch();
   const { editing } = useAppSelector(selectCheckout);
   const order = useCheckoutOrder().currentData ?? null;
-  const auth = useBusState('auth-changed');
-  const profile = useCustomerProfile(hasContact(order) || !auth?.token ? null : auth.customerId);
+  const auth = useBusState('portal:auth-changed');
+  const profile = useCustomerProfile(hasContact(order) || !auth ? null : auth.customerId);
   // Stable while nothing it depends on changes: a new object would make the form start over.
   const initialValues = useMemo(
     () => (hasContact(order) ? pickContact(order) : (profile ?? EMPTY_CONTACT)),

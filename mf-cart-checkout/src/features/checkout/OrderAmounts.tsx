@@ -1,5 +1,5 @@
 import type { Order } from '@store/contracts';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { AmountList, AmountRow, DiscountRow } from '../../components/AmountList';
 import { CHECKOUT_TEXT } from './checkout-text';
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Order, PaymentResult } from '@store/contracts';
 import { formatDateTime } from '@store/remote-kit';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { AmountList, AmountRow } from '../../components/AmountList';
 import { TextLines } from '../../components/TextLines';
 import { CreditRequestSummary } from './credit/CreditRequestSummary';

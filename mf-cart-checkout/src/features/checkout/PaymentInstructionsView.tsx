@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PaymentInstructions } from '@store/contracts';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { AmountList, AmountRow } from '../../components/AmountList';
 import { TextLines } from '../../components/TextLines';
 import { CHECKOUT_TEXT } from './checkout-text';

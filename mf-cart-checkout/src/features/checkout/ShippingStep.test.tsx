@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Address } from '@store/contracts';
-import { eventBus } from '@store/shared-kernel';
+import { publishSession } from '@store/app-kit';
 import { dataLayer, enableTestAnalytics, resetTestAnalytics } from '../../test/analytics';
 import { keepNbsp } from '../../test/render-with-providers';
 import { selectCheckout } from './checkout-slice';
@@ -286,7 +286,7 @@ const SAVED_ADDRESSES: Address[] = [
 ];
 
 function logIn() {
-  act(() => eventBus.publish('auth-changed', { v: 1, customerId: 7, displayName: 'Carlos', token: 'jwt-7' }));
+  act(() => publishSession({ customerId: 7, displayName: 'Carlos', token: 'jwt-7' }));
 }
 
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
@@ -439,7 +439,7 @@ describe("Checkout step 'Envío' with a customer's saved addresses", () => {
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     cleanup();
 
-    act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
+    act(() => publishSession({ customerId: null, displayName: null, token: null }));
     const guest = await renderShippingStep({});
     await waitFor(() => expect(select(/^Departamento/)).toBeEnabled());
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();

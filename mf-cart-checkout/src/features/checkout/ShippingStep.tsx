@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Address, OrderShippingAddress, Place } from '@store/contracts';
 import { failureMessage, PlaceFields, useChosenDepartmentId } from '@store/remote-kit';
 import type { DepartmentList, TextFieldInputProps } from '@store/remote-kit';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGetShippingQuoteQuery } from './checkout-api';
 import {

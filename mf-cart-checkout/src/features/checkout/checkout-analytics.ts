@@ -1,5 +1,5 @@
 import type { Order, PaymentMethod } from '@store/contracts';
-import { analyticsItem, trackAnalytics } from '@store/shared-kernel';
+import { analyticsItem, trackAnalytics } from '@store/app-kit';
 
 /**
  * A GA4 e-commerce event's common part for the order as the server priced it (the checkout's

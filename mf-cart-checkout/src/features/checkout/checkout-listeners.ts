@@ -1,6 +1,6 @@
 import { addListener, isAnyOf } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
-import { eventBus } from '@store/shared-kernel';
+import { eventBus } from '@store/app-kit';
 import { useAppDispatch } from '../../app/hooks';
 import type { RootState } from '../../app/root-reducer';
 import type { AppDispatch } from '../../app/store';
@@ -45,7 +45,8 @@ export function startCheckoutListeners(dispatch: AppDispatch): () => void {
           const productIds = [
             ...new Set([...previous, ...action.payload.products].map((line) => line.id)),
           ].sort((a, b) => a - b);
-          if (productIds.length > 0) eventBus.publish('stock-changed', { v: 1, productIds, at: Date.now() });
+          if (productIds.length > 0)
+            eventBus.publish('cart:stock-changed', { v: 1, productIds, at: Date.now() });
         },
       }),
     ),

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@store/contracts';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch } from '@store/app-kit/testing';
 import { hideCardFromDevTools, makeStore } from '../../app/store';
 import { installTestRuntimeConfig } from '../../test/render-with-providers';
 import { cartStateFromItems } from '../cart';

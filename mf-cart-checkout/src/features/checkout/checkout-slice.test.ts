@@ -1,5 +1,5 @@
-import { eventBus } from '@store/shared-kernel';
-import type { StateEvents } from '@store/shared-kernel';
+import { eventBus } from '@store/app-kit';
+import type { StateEvents } from '@store/app-kit';
 import { makeStore } from '../../app/store';
 import { startCheckoutListeners } from './checkout-listeners';
 import { installTestRuntimeConfig } from '../../test/render-with-providers';
@@ -13,8 +13,8 @@ import {
   selectCheckoutView,
   shippingSaved,
 } from './checkout-slice';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch } from '@store/app-kit/testing';
 import {
   buildCreatedOrder,
   buildOrder,
@@ -33,7 +33,7 @@ beforeEach(() => {
   sessionStorage.clear();
   installTestRuntimeConfig();
   toasts.length = 0;
-  unhandleToasts = eventBus.handle('toast-requested', ({ message }) => {
+  unhandleToasts = eventBus.handle('shell:toast-requested', ({ message }) => {
     toasts.push(message);
     return { shown: true };
   });
@@ -148,8 +148,8 @@ describe('checkout thunks', () => {
   });
 
   it('publishes stock-changed with the products an order reserved or released', async () => {
-    const seen: StateEvents['stock-changed'][] = [];
-    const unsubscribe = eventBus.subscribe('stock-changed', (payload) => seen.push(payload));
+    const seen: StateEvents['cart:stock-changed'][] = [];
+    const unsubscribe = eventBus.subscribe('cart:stock-changed', (payload) => seen.push(payload));
     fetchMock = mockFetch({
       'POST /orders': () => ({ status: 201, body: buildCreatedOrder() }),
       'PUT /orders/123': () => ({

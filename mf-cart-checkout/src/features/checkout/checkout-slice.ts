@@ -12,7 +12,7 @@ import type {
 } from '@store/contracts';
 import { isApiFailure, toApiFailure } from '@store/remote-kit';
 import type { ApiFailure } from '@store/remote-kit';
-import { removeKey, requestToast, STORAGE_KEYS, trackAnalytics } from '@store/shared-kernel';
+import { removeKey, requestToast, STORAGE_KEYS, trackAnalytics } from '@store/app-kit';
 import { rootReducer } from '../../app/root-reducer';
 import type { RootState } from '../../app/root-reducer';
 import { cartCleared, selectCartCoupon, selectCartItems } from '../cart';

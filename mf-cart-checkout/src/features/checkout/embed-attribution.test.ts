@@ -1,6 +1,6 @@
-import { eventBus } from '@store/shared-kernel';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch } from '@store/shared-kernel/testing';
+import { eventBus } from '@store/app-kit';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch } from '@store/app-kit/testing';
 import { makeStore } from '../../app/store';
 import { installTestRuntimeConfig } from '../../test/render-with-providers';
 import { cartStateFromItems } from '../cart';
@@ -14,7 +14,7 @@ let unhandleToasts: (() => void) | undefined;
 beforeEach(() => {
   sessionStorage.clear();
   installTestRuntimeConfig();
-  unhandleToasts = eventBus.handle('toast-requested', () => ({ shown: true }));
+  unhandleToasts = eventBus.handle('shell:toast-requested', () => ({ shown: true }));
 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { eventBus } from '@store/shared-kernel';
+import { publishSession } from '@store/app-kit';
 import { SESSION_WAIT_MS, useSessionKnown } from './use-session-known';
 
 // One bus per test file: nothing has published `auth-changed` before the first test, as after a
@@ -19,7 +19,7 @@ describe('useSessionKnown', () => {
 
   it('knows the session as soon as auth-changed is published (customer or guest)', () => {
     const { result } = renderHook(() => useSessionKnown());
-    act(() => eventBus.publish('auth-changed', { v: 1, customerId: 7, displayName: 'Ana', token: 'tok' }));
+    act(() => publishSession({ customerId: 7, displayName: 'Ana', token: 'tok' }));
     expect(result.current).toBe(true);
   });
 });

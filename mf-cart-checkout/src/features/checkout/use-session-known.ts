@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useBusState } from '@store/shared-kernel';
+import { useBusState } from '@store/app-kit';
 
 /**
  * How long a page that needs to know who is logged in waits for the portal to say so (after a
@@ -14,7 +14,7 @@ export const SESSION_WAIT_MS = 3000;
  * another person's order.
  */
 export function useSessionKnown(): boolean {
-  const auth = useBusState('auth-changed');
+  const auth = useBusState('portal:auth-changed');
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
     if (auth !== undefined) return undefined;

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COUPON_CODE_LIMITS } from '@store/contracts';
-import { requestToast } from '@store/shared-kernel';
+import { requestToast } from '@store/app-kit';
 import { COUPON_TEXT } from './coupon-text';
 
 /** What went wrong, to show under the field, or null when it worked. */

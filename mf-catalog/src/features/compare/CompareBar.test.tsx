@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus } from '@store/shared-kernel';
+import { eventBus } from '@store/app-kit';
 import { buildProduct } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { CompareBar } from './CompareBar';
@@ -35,11 +35,11 @@ describe('CompareBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quitar Laptop HP 15 de comparar' }));
     expect(screen.queryByText('Laptop HP 15')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comparar (1)' })).toBeInTheDocument();
-    expect(eventBus.current('compare-changed')).toEqual({ v: 1, count: 1, productIds: [2] });
+    expect(eventBus.current('catalog:compare-changed')).toEqual({ v: 1, count: 1, productIds: [2] });
 
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
     expect(screen.queryByRole('region', { name: 'Productos para comparar' })).not.toBeInTheDocument();
-    expect(eventBus.current('compare-changed')).toEqual({ v: 1, count: 0, productIds: [] });
+    expect(eventBus.current('catalog:compare-changed')).toEqual({ v: 1, count: 0, productIds: [] });
   });
 
   it('appears when a product is added with the keyboard from a Comparar button', async () => {

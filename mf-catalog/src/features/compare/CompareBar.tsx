@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
-import { apiUrl } from '@store/shared-kernel';
+import { apiUrl } from '@store/app-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { CompareItem } from './compare-item';
 import { compareCleared, compareProductRemoved, selectComparedItems } from './compare-slice';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@store/contracts';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { buildProduct, errorReply, keepNbsp } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ComparePage, type CompareAddToCart } from './ComparePage';

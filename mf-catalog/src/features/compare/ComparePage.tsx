@@ -15,7 +15,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@store/contracts';
 import { ErrorState, failureMessage, useDocumentTitle, visuallyHidden } from '@store/remote-kit';
-import { apiUrl } from '@store/shared-kernel';
+import { apiUrl } from '@store/app-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGetComparedProductsQuery } from './compare-api';
 import { generalRows, specRows, type CompareRow } from './compare-rows';

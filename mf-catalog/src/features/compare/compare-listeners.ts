@@ -1,5 +1,5 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { eventBus, requestToast } from '@store/shared-kernel';
+import { eventBus, requestToast } from '@store/app-kit';
 import type { CompareItem } from './compare-item';
 import { writeStoredCompareList } from './compare-storage';
 import {
@@ -18,7 +18,7 @@ interface WithCompare {
 
 /** State event `compare-changed` (owner: the catalog): the shell's badge reads it. */
 export function publishCompareList(items: readonly CompareItem[]): void {
-  eventBus.publish('compare-changed', {
+  eventBus.publish('catalog:compare-changed', {
     v: 1,
     count: items.length,
     productIds: items.map((item) => item.id),

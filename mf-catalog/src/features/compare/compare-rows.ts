@@ -1,5 +1,5 @@
 import type { Product } from '@store/contracts';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { COMPARE_TEXT } from './compare-text';
 
 /** One line of the comparison: a label and one value per product (in the columns' order). */

@@ -1,4 +1,4 @@
-import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
+import { eventBus, STORAGE_KEYS } from '@store/app-kit';
 import { buildProduct } from '../../test/builders';
 import { makeStore } from '../../app/store';
 import { toCompareItem } from './compare-item';
@@ -16,7 +16,7 @@ let unregister: () => void;
 beforeEach(() => {
   window.localStorage.clear();
   toasts = [];
-  unregister = eventBus.handle('toast-requested', ({ message, variant }) => {
+  unregister = eventBus.handle('shell:toast-requested', ({ message, variant }) => {
     toasts.push({ message, variant });
     return { shown: true };
   });
@@ -97,13 +97,13 @@ describe('the compare list', () => {
   it('publishes compare-changed at start-up and after every change', () => {
     window.localStorage.setItem(STORAGE_KEYS.compare, JSON.stringify([item(3)]));
     const store = makeStore();
-    expect(eventBus.current('compare-changed')).toEqual({ v: 1, count: 1, productIds: [3] });
+    expect(eventBus.current('catalog:compare-changed')).toEqual({ v: 1, count: 1, productIds: [3] });
     store.dispatch(compareProductAdded(item(4)));
-    expect(eventBus.current('compare-changed')).toEqual({ v: 1, count: 2, productIds: [3, 4] });
+    expect(eventBus.current('catalog:compare-changed')).toEqual({ v: 1, count: 2, productIds: [3, 4] });
     store.dispatch(compareProductRemoved(3));
-    expect(eventBus.current('compare-changed')).toEqual({ v: 1, count: 1, productIds: [4] });
+    expect(eventBus.current('catalog:compare-changed')).toEqual({ v: 1, count: 1, productIds: [4] });
     store.dispatch(compareCleared());
-    expect(eventBus.current('compare-changed')).toEqual({ v: 1, count: 0, productIds: [] });
+    expect(eventBus.current('catalog:compare-changed')).toEqual({ v: 1, count: 0, productIds: [] });
   });
 
   it('publishes nothing new for an ignored add', () => {

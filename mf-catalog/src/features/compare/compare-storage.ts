@@ -1,4 +1,4 @@
-import { readJson, STORAGE_KEYS, writeJson } from '@store/shared-kernel';
+import { readJson, STORAGE_KEYS, writeJson } from '@store/app-kit';
 import { isCompareItemList, type CompareItem } from './compare-item';
 import { MAX_COMPARED_PRODUCTS } from './compare-text';
 

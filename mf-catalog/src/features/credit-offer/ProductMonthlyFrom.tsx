@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { MonthlyFrom } from '@store/remote-kit';
-import { useBusState } from '@store/shared-kernel';
+import { useBusState } from '@store/app-kit';
 import { useGetMonthlyFromQuery } from './monthly-from-api';
 
 /**
@@ -8,7 +8,7 @@ import { useGetMonthlyFromQuery } from './monthly-from-api';
  * loads, when it fails (the price is what matters) or for a product without credit.
  */
 export function ProductMonthlyFrom({ productId }: { productId: number }) {
-  const customerId = useBusState('auth-changed')?.customerId ?? null;
+  const customerId = useBusState('portal:auth-changed')?.customerId ?? null;
   const { currentData } = useGetMonthlyFromQuery(
     productId > 0 ? { productIds: [productId], customerId } : skipToken,
   );

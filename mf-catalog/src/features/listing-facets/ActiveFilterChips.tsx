@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { ListingFacets } from '@store/contracts';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { hasActiveFilters, type FilterAction, type SearchFilters } from '../search-filters';
 
 interface ActiveFilterChipsProps {

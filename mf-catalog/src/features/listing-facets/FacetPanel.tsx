@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ListingFacets } from '@store/contracts';
-import { formatCount, formatMoney } from '@store/shared-kernel';
+import { formatCount, formatMoney } from '@store/app-kit';
 import type { FilterAction, SearchFilters } from '../search-filters';
 
 interface FacetPanelProps {

@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import type { ListingFacets } from '@store/contracts';
-import { formatCount } from '@store/shared-kernel';
+import { formatCount } from '@store/app-kit';
 import type { FilterAction, SearchFilters } from '../search-filters';
 import { FacetPanel } from './FacetPanel';
 

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@store/contracts';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { couponOffer, type CouponOffer } from './coupon-offer';
 
 export const COUPON_TEXT = {

@@ -1,5 +1,5 @@
 import { couponDiscount, couponRejection, type Product, type ProductCoupon } from '@store/contracts';
-import { roundMoney } from '@store/shared-kernel';
+import { roundMoney } from '@store/app-kit';
 
 /** What the product page says about the product's own coupon. */
 export interface CouponOffer {

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { eventBus, requestToast } from '@store/shared-kernel';
+import { eventBus, requestToast } from '@store/app-kit';
 import type { Product } from '@store/contracts';
 import { toCartSnapshot } from '@store/remote-kit';
 
@@ -29,7 +29,7 @@ export const addToCartRequested = createAsyncThunk<
   'cartIntent/addToCartRequested',
   ({ product, qty }, { extra }) =>
     eventBus.request(
-      'cart-add-requested',
+      'cart:add-requested',
       { v: 1, product: toCartSnapshot(product, product.price.sale), qty },
       { timeoutMs: extra.cartIntentTimeoutMs },
     ),

@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { Category, ListingRequest, Product, ProductPage } from '@store/contracts';
 import { isApiFailure } from '@store/remote-kit';
-import { eventBus } from '@store/shared-kernel';
+import { eventBus } from '@store/app-kit';
 import { catalogApi } from '../../app/catalog-api';
 
 export interface CategoryProductsArgs {
@@ -62,7 +62,7 @@ export function isNotFoundError(error: unknown): boolean {
  * Returns the unsubscribe function.
  */
 export function refetchOnStockChanges(dispatch: Dispatch): () => void {
-  return eventBus.subscribe('stock-changed', ({ productIds }) => {
+  return eventBus.subscribe('cart:stock-changed', ({ productIds }) => {
     dispatch(
       catalogApi.util.invalidateTags([
         'ProductList',

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { eventBus, requestToast } from '@store/shared-kernel';
+import { eventBus, requestToast } from '@store/app-kit';
 import { REVIEWS_TEXT } from './reviews-text';
 
 /** How long the click waits for the portal's login dialog before the shopper is told. */
@@ -14,7 +14,7 @@ export function GuestReviewPrompt({ onLoginAsked }: { onLoginAsked?: () => void 
     onLoginAsked?.();
     eventBus
       .request(
-        'login-requested',
+        'portal:login-requested',
         { v: 1, tab: 'login', reason: REVIEWS_TEXT.loginReason },
         {
           timeoutMs: LOGIN_INTENT_TIMEOUT_MS,

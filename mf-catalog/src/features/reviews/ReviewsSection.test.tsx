@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REVIEW_MESSAGES, type Review, type ReviewList, type SavedReview } from '@store/contracts';
 import { formatDateTime } from '@store/remote-kit';
-import { eventBus, type IntentEvents } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { eventBus, type IntentEvents, publishSession } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { errorReply } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import ReviewsSection from './ReviewsSection';
@@ -12,7 +12,7 @@ import { ReviewSummary } from './index';
 let api: MockFetch | undefined;
 let stopPortal: (() => void) | undefined;
 beforeEach(() => {
-  eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null });
+  publishSession({ customerId: null, displayName: null, token: null });
 });
 afterEach(() => {
   api?.restore();
@@ -20,8 +20,7 @@ afterEach(() => {
   stopPortal = undefined;
 });
 
-const logIn = () =>
-  act(() => eventBus.publish('auth-changed', { v: 1, customerId: 5, displayName: 'Ana', token: 'token-5' }));
+const logIn = () => act(() => publishSession({ customerId: 5, displayName: 'Ana', token: 'token-5' }));
 
 let nextId = 1;
 function review(overrides: Partial<Review> = {}): Review {
@@ -108,8 +107,8 @@ describe('ReviewsSection', () => {
 
   it('says when there are no reviews yet, and offers a guest the login dialog', async () => {
     api = mockFetch({ 'POST /product-review/get-reviews': () => ({ body: list([], 0, 0) }) });
-    const asked: IntentEvents['login-requested'][] = [];
-    stopPortal = eventBus.handle('login-requested', (request) => {
+    const asked: IntentEvents['portal:login-requested'][] = [];
+    stopPortal = eventBus.handle('portal:login-requested', (request) => {
       asked.push(request);
       return { opened: true };
     });
@@ -126,7 +125,7 @@ describe('ReviewsSection', () => {
 
   it('gives the form the focus (its stars) after a login asked from the prompt', async () => {
     api = mockFetch({ 'POST /product-review/get-reviews': () => ({ body: list([], 0, 0) }) });
-    stopPortal = eventBus.handle('login-requested', () => ({ opened: true }));
+    stopPortal = eventBus.handle('portal:login-requested', () => ({ opened: true }));
     renderWithProviders(<ReviewsSection productId={7} />);
     const prompt = await screen.findByRole('button', { name: 'Inicia sesión para opinar' });
     await userEvent.click(prompt);
@@ -144,7 +143,7 @@ describe('ReviewsSection', () => {
 
   it('waits for the login dialog to let go of the focus before taking it', async () => {
     api = mockFetch({ 'POST /product-review/get-reviews': () => ({ body: list([], 0, 0) }) });
-    stopPortal = eventBus.handle('login-requested', () => ({ opened: true }));
+    stopPortal = eventBus.handle('portal:login-requested', () => ({ opened: true }));
     renderWithProviders(<ReviewsSection productId={7} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Inicia sesión para opinar' }));
 
@@ -174,7 +173,7 @@ describe('ReviewsSection', () => {
     unmount();
 
     // A guest who logs in from the header: the prompt was never pressed.
-    act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
+    act(() => publishSession({ customerId: null, displayName: null, token: null }));
     renderWithProviders(<ReviewsSection productId={7} />);
     await screen.findByRole('button', { name: 'Inicia sesión para opinar' });
     logIn();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import ExposedSearchPreview from '../../exposed/SearchPreview';
 import type { SiteSearchRequest, SiteSearchResult } from '@store/contracts';
 import { buildSiteSearchResponse, buildSiteSearchResult, errorReply, keepNbsp } from '../../test/builders';

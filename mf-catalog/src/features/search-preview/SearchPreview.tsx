@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SiteSearchResult } from '@store/contracts';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { PREVIEW_THUMBNAIL_PX, previewThumbnailProps, productHref, searchResultsHref } from './site-search';
 import { useSearchPreview } from './use-search-preview';
 

@@ -1,4 +1,4 @@
-import { apiUrl } from '@store/shared-kernel';
+import { apiUrl } from '@store/app-kit';
 import type { SiteSearchRequest, SiteSearchResult } from '@store/contracts';
 import { absoluteSrcSet } from '../../lib/product-image';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, type IntentEvents } from '@store/shared-kernel';
+import { eventBus, type IntentEvents } from '@store/app-kit';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { WishlistButton } from './index';
 import { WISHLIST_INTENT_TIMEOUT_MS } from './use-wishlist-toggle';
@@ -8,7 +8,7 @@ import { WISHLIST_INTENT_TIMEOUT_MS } from './use-wishlist-toggle';
 let stopPortal: (() => void) | undefined;
 beforeEach(() => {
   // Whatever an earlier test left: a guest's list (the portal publishes 0 for guests).
-  eventBus.publish('wishlist-changed', { v: 1, count: 0, productIds: [] });
+  eventBus.publish('portal:wishlist-changed', { v: 1, count: 0, productIds: [] });
 });
 afterEach(() => {
   stopPortal?.();
@@ -32,13 +32,13 @@ describe('WishlistButton', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(heart).toHaveAccessibleDescription('Laptop Lenovo IdeaPad 7');
 
-    act(() => eventBus.publish('wishlist-changed', { v: 1, count: 2, productIds: [3, 7] }));
+    act(() => eventBus.publish('portal:wishlist-changed', { v: 1, count: 2, productIds: [3, 7] }));
     expect(screen.getByRole('button', { name: 'Quitar de Favoritos' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
 
-    act(() => eventBus.publish('wishlist-changed', { v: 1, count: 1, productIds: [3] }));
+    act(() => eventBus.publish('portal:wishlist-changed', { v: 1, count: 1, productIds: [3] }));
     expect(screen.getByRole('button', { name: 'Agregar a Favoritos' })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -46,13 +46,13 @@ describe('WishlistButton', () => {
   });
 
   it('asks the portal to toggle the product, by mouse or keyboard, one request at a time', async () => {
-    const received: IntentEvents['wishlist-toggle-requested'][] = [];
+    const received: IntentEvents['portal:wishlist-toggle-requested'][] = [];
     let answer: () => void = () => undefined;
-    stopPortal = eventBus.handle('wishlist-toggle-requested', (request) => {
+    stopPortal = eventBus.handle('portal:wishlist-toggle-requested', (request) => {
       received.push(request);
       return new Promise((resolve) => {
         answer = () => {
-          eventBus.publish('wishlist-changed', { v: 1, count: 1, productIds: [7] });
+          eventBus.publish('portal:wishlist-changed', { v: 1, count: 1, productIds: [7] });
           resolve({ inWishlist: true });
         };
       });

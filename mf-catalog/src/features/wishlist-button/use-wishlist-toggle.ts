@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { eventBus, IntentNotHandledError, requestToast, useBusState } from '@store/shared-kernel';
+import { eventBus, IntentNotHandledError, requestToast, useBusState } from '@store/app-kit';
 
 /** How long a click waits for the portal (owner of the wish list) before the shopper is told. */
 export const WISHLIST_INTENT_TIMEOUT_MS = 4000;
@@ -14,7 +14,7 @@ export const WISHLIST_FAILED_MESSAGE = 'No pudimos cambiar tus Favoritos. Intent
  * (a guest gets the login dialog; toasts; the server): the catalogue only asks and shows.
  */
 export function useWishlistToggle(productId: number, slug: string) {
-  const wishlist = useBusState('wishlist-changed');
+  const wishlist = useBusState('portal:wishlist-changed');
   const inWishlist = wishlist?.productIds.includes(productId) ?? false;
   const [pending, setPending] = useState(false);
   // A ref as well as state: two clicks in the same tick must not both get through.
@@ -26,7 +26,7 @@ export function useWishlistToggle(productId: number, slug: string) {
     setPending(true);
     eventBus
       .request(
-        'wishlist-toggle-requested',
+        'portal:wishlist-toggle-requested',
         { v: 1, productId, slug },
         { timeoutMs: WISHLIST_INTENT_TIMEOUT_MS },
       )

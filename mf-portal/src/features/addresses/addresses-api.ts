@@ -1,7 +1,7 @@
 import type { Address, AddressRequest, Place, SuccessResponse } from '@store/contracts';
 import { placesCall } from '@store/remote-kit';
 import type { PlacesFilter } from '@store/remote-kit';
-import { requestToast } from '@store/shared-kernel';
+import { requestToast } from '@store/app-kit';
 import { portalApi } from '../../app/portal-api';
 import { ADDRESSES_TEXT } from './addresses-text';
 

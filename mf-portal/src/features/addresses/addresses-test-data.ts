@@ -1,7 +1,7 @@
 // Test data for the address book's tests (contract types, so a fixture that drifts from the API
 // fails to compile). Only tests import this file.
 import type { Address, Place } from '@store/contracts';
-import type { MockHandler } from '@store/shared-kernel/testing';
+import type { MockHandler } from '@store/app-kit/testing';
 import { buildUser } from '../../test/builders';
 
 /** Customer 42 ('Ana Mejía'), logged in, as the session slice holds them. */

@@ -1,9 +1,9 @@
 import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ErrorBody, PasswordResetRequest } from '@store/contracts';
-import { eventBus } from '@store/shared-kernel';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch } from '@store/shared-kernel/testing';
+import { eventBus } from '@store/app-kit';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch } from '@store/app-kit/testing';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LoginDialog } from './LoginDialog';
 
@@ -15,7 +15,7 @@ afterEach(() => {
 
 function OpenButton() {
   return (
-    <button type="button" onClick={() => void eventBus.request('login-requested', { v: 1 })}>
+    <button type="button" onClick={() => void eventBus.request('portal:login-requested', { v: 1 })}>
       Mi Perfil
     </button>
   );
@@ -33,7 +33,7 @@ function renderDialog() {
 async function requestLogin(tab?: 'login' | 'signup') {
   let result: { opened: boolean } | undefined;
   await act(async () => {
-    result = await eventBus.request('login-requested', tab ? { v: 1, tab } : { v: 1 });
+    result = await eventBus.request('portal:login-requested', tab ? { v: 1, tab } : { v: 1 });
   });
   // The dialog's code loads on the first request.
   await screen.findByRole('dialog');

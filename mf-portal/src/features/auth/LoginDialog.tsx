@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { eventBus } from '@store/shared-kernel';
+import { eventBus } from '@store/app-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dialogOpened, selectDialog } from './dialog-slice';
 
@@ -21,7 +21,7 @@ export function LoginDialog() {
 
   useEffect(
     () =>
-      eventBus.handle('login-requested', (request) => {
+      eventBus.handle('portal:login-requested', (request) => {
         dispatch(dialogOpened({ tab: request.tab ?? 'login' }));
         return { opened: true };
       }),

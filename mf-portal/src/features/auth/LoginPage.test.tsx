@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigationType } from 'react-router-dom';
 import type { SignupAccepted, ErrorBody, LoginRequest, SuccessResponse } from '@store/contracts';
-import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch } from '@store/shared-kernel/testing';
+import { eventBus, STORAGE_KEYS, currentSessionToken } from '@store/app-kit';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch } from '@store/app-kit/testing';
 import ExposedLoginPage from '../../exposed/LoginPage';
 import { field, fillValidSignup } from '../../test/auth-forms';
 import { buildLoginResponse, buildUser } from '../../test/builders';
@@ -160,7 +160,7 @@ describe('LoginPage (/login)', () => {
       user: response.user,
       token: response.token,
     });
-    expect(eventBus.current('auth-changed')?.token).toBe('tok-ana-123');
+    expect(currentSessionToken()).toBe('tok-ana-123');
     expect(await screen.findByText('¡Hola, Ana! Iniciaste sesión')).toBeInTheDocument();
   });
 
@@ -229,13 +229,13 @@ describe('LoginPage (/login)', () => {
 
   it('does not take the login-requested intent: the modal stays its owner', async () => {
     const { unmount } = renderPage();
-    expect(eventBus.hasHandler('login-requested')).toBe(false);
+    expect(eventBus.hasHandler('portal:login-requested')).toBe(false);
     unmount();
 
     renderPage({ withDialog: true });
     let answer: { opened: boolean } | undefined;
     await act(async () => {
-      answer = await eventBus.request('login-requested', { v: 1, tab: 'signup' });
+      answer = await eventBus.request('portal:login-requested', { v: 1, tab: 'signup' });
     });
     expect(answer).toEqual({ opened: true });
     const dialog = await screen.findByRole('dialog', { name: 'Mi cuenta' });

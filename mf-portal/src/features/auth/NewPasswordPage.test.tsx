@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ErrorBody, SaveNewPasswordRequest, SuccessResponse } from '@store/contracts';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch } from '@store/app-kit/testing';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LoginDialog } from './LoginDialog';
 import { NewPasswordPage } from './NewPasswordPage';

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginRequest } from '@store/contracts';
-import { eventBus, getRuntimeConfig, setRuntimeConfig } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { eventBus, getRuntimeConfig, setRuntimeConfig } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
 import { buildLoginResponse } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -63,7 +63,7 @@ describe('bot check', () => {
     renderWithProviders(<LoginDialog />);
     switchRecaptchaOn();
     await act(async () => {
-      await eventBus.request('login-requested', { v: 1 });
+      await eventBus.request('portal:login-requested', { v: 1 });
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Correo electrónico'), 'ana.mejia@correo.hn');
@@ -85,7 +85,7 @@ describe('bot check', () => {
     renderWithProviders(<LoginDialog />);
     switchRecaptchaOn();
     await act(async () => {
-      await eventBus.request('login-requested', { v: 1 });
+      await eventBus.request('portal:login-requested', { v: 1 });
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Correo electrónico'), 'ana.mejia@correo.hn');

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, hasRuntimeConfig } from '@store/shared-kernel';
+import { getRuntimeConfig, hasRuntimeConfig } from '@store/app-kit';
 
 /**
  * Bot protection for login and signup (docs/business-rules.md#accounts: a bot-check token with

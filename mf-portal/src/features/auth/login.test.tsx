@@ -1,9 +1,9 @@
 import { act, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ErrorBody, LoginRequest, LoginResponse } from '@store/contracts';
-import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch } from '@store/shared-kernel/testing';
+import { eventBus, STORAGE_KEYS, currentSessionToken } from '@store/app-kit';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch } from '@store/app-kit/testing';
 import { buildLoginResponse } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LoginDialog } from './LoginDialog';
@@ -18,7 +18,7 @@ afterEach(() => {
 async function openLogin() {
   renderWithProviders(<LoginDialog />);
   await act(async () => {
-    await eventBus.request('login-requested', { v: 1 });
+    await eventBus.request('portal:login-requested', { v: 1 });
   });
   // The dialog's code loads on the first request.
   await screen.findByRole('dialog');
@@ -58,12 +58,12 @@ describe('login', () => {
       user: response.user,
       token: response.token,
     });
-    expect(eventBus.current('auth-changed')).toEqual({
-      v: 1,
+    expect(eventBus.current('portal:auth-changed')).toEqual({
+      v: 2,
       customerId: 42,
       displayName: 'Ana Mejía',
-      token: 'tok-ana-123',
     });
+    expect(currentSessionToken()).toBe('tok-ana-123');
     expect(await screen.findByText('¡Hola, Ana! Iniciaste sesión')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { StoredAuth, StoredUser } from '@store/contracts';
-import type { StateEvents } from '@store/shared-kernel';
+import type { SessionSnapshot } from '@store/app-kit';
 import { authApi } from './auth-api';
 
 /** docs/business-rules.md#accounts, auth state: id, token, user (all null for a guest). */
@@ -61,10 +61,9 @@ interface WithSession {
 export const selectSession = (state: WithSession): SessionState => state.session;
 export const selectIsLoggedIn = (state: WithSession): boolean => state.session.token !== null;
 
-/** The `auth-changed` payload (nulls for guests). */
-export function authChangedEvent(session: SessionState): StateEvents['auth-changed'] {
+/** What the portal publishes as the page's session (nulls for guests): app-kit's publishSession. */
+export function authChangedEvent(session: SessionState): SessionSnapshot {
   return {
-    v: 1,
     customerId: session.user ? session.user.id : null,
     displayName: session.user ? displayNameOf(session.user) : null,
     token: session.token,

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignupAccepted, ErrorBody, LoginRequest, SignupRequest } from '@store/contracts';
-import { eventBus } from '@store/shared-kernel';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch } from '@store/shared-kernel/testing';
+import { eventBus, currentSessionToken } from '@store/app-kit';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch } from '@store/app-kit/testing';
 import { field, fillValidSignup } from '../../test/auth-forms';
 import { buildLoginResponse, buildUser } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -19,7 +19,7 @@ afterEach(() => {
 async function openSignup(user = userEvent.setup()) {
   renderWithProviders(<LoginDialog />);
   await act(async () => {
-    await eventBus.request('login-requested', { v: 1, tab: 'signup' });
+    await eventBus.request('portal:login-requested', { v: 1, tab: 'signup' });
   });
   // The dialog's code loads on the first request.
   await screen.findByRole('dialog');
@@ -171,7 +171,8 @@ describe('signup', () => {
       password: 'secreta1',
       token: 'local-dev:login',
     } satisfies LoginRequest);
-    expect(eventBus.current('auth-changed')).toMatchObject({ customerId: 77, token: response.token });
+    expect(eventBus.current('portal:auth-changed')).toMatchObject({ customerId: 77 });
+    expect(currentSessionToken()).toBe(response.token);
     // The modal stays with its success message (it closes 5 s after the signup).
     expect(screen.getByText('Cuenta creada satisfactoriamente para carlos@correo.hn')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -184,7 +185,7 @@ describe('signup', () => {
       'POST /users/login': () => ({ status: 401, body: { message: 'Correo o contraseña incorrectos' } }),
     });
     await fillValidSignup(user);
-    const sessionBefore = eventBus.current('auth-changed');
+    const sessionBefore = eventBus.current('portal:auth-changed');
     await user.click(createAccount());
 
     expect(
@@ -192,7 +193,7 @@ describe('signup', () => {
     ).toBeInTheDocument();
     await act(() => Promise.resolve());
     expect(fetchMock.calls).toHaveLength(2);
-    expect(eventBus.current('auth-changed')).toBe(sessionBefore);
+    expect(eventBus.current('portal:auth-changed')).toBe(sessionBefore);
     await user.click(screen.getByRole('tab', { name: 'Iniciar Sesión' }));
     expect(screen.queryByText('Correo o contraseña incorrectos')).not.toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AmortisationRow } from '@store/contracts';
 import { formatCalendarDate } from '@store/remote-kit';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { CONTRACTS_TEXT } from './contracts-text';
 
 const COLUMNS = [

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { CreditContractDetail, ErrorBody } from '@store/contracts';
 import { formatCalendarDate } from '@store/remote-kit';
 import { keepNbsp } from '@store/remote-kit/testing';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { buildUser } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { buildContractDetail, scheduleAroundToday } from './contract-builders';

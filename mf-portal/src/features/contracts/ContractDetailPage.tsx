@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { roundMoney, type CreditContractDetail } from '@store/contracts';
 import { ErrorState, failureMessage, formatCalendarDate, isApiFailure } from '@store/remote-kit';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { PortalSection } from '../../components/PortalSection';
 import { Figure, FigureList } from '@store/remote-kit';
 import { LoadingLine } from '../../components/history/LoadingLine';

@@ -2,8 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoredAuth } from '@store/contracts';
-import { eventBus, STORAGE_KEYS } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { eventBus, STORAGE_KEYS, currentSessionToken } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { setScreenWidth } from '@store/remote-kit/testing';
 import { makeStore } from '../../app/store';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -44,7 +44,7 @@ beforeEach(() => {
   localStorage.clear();
   setScreenWidth(1280);
   loginRequests = [];
-  stopHandling = eventBus.handle('login-requested', (request) => {
+  stopHandling = eventBus.handle('portal:login-requested', (request) => {
     loginRequests.push(request.tab ?? 'login');
     return { opened: true };
   });
@@ -88,7 +88,8 @@ describe('the portal frame', () => {
 
     expect(store.getState().session.token).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
-    expect(eventBus.current('auth-changed')).toMatchObject({ token: null, customerId: null });
+    expect(eventBus.current('portal:auth-changed')).toMatchObject({ customerId: null });
+    expect(currentSessionToken()).toBeNull();
     // Sent home, not shown the login prompt of a portal page.
     await waitFor(() => expect(location()).toBe('/'));
     expect(

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useDocumentTitle } from '@store/remote-kit';
-import { eventBus, WIDE_SCREEN_MIN_PX } from '@store/shared-kernel';
+import { eventBus, WIDE_SCREEN_MIN_PX } from '@store/app-kit';
 import { useAppSelector } from '../../app/hooks';
 import { RETURN_PARAM, selectIsLoggedIn } from '../auth';
 import { PORTAL_FRAME_TEXT } from './portal-frame-text';
@@ -19,9 +19,11 @@ export function loginPathFor(returnTo: string): string {
 }
 
 function openLoginDialog(): void {
-  eventBus.request('login-requested', { v: 1, tab: 'login', reason: 'portal' }).catch((error: unknown) => {
-    console.warn('No se pudo abrir el inicio de sesión:', error);
-  });
+  eventBus
+    .request('portal:login-requested', { v: 1, tab: 'login', reason: 'portal' })
+    .catch((error: unknown) => {
+      console.warn('No se pudo abrir el inicio de sesión:', error);
+    });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { requestToast } from '@store/shared-kernel';
+import { requestToast } from '@store/app-kit';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedOut } from '../auth';
 import { PORTAL_FRAME_TEXT } from './portal-frame-text';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ChangePasswordRequest, ChangePasswordResponse, ErrorBody } from '@store/contracts';
-import { mockFetch, type MockFetch, type MockHandler } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch, type MockHandler } from '@store/app-kit/testing';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { buildProfile, CUSTOMER_ID, field, LOGGED_IN, messageOf } from './profile-fixtures';
 import { ProfilePage } from './ProfilePage';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { CustomerProfile, ErrorBody, SaveCustomerRequest } from '@store/contracts';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { buildProfile, CUSTOMER_ID, field, LOGGED_IN, messageOf } from './profile-fixtures';
 import { ProfilePage } from './ProfilePage';

@@ -6,7 +6,7 @@ import {
   type SaveCustomerRequest,
 } from '@store/contracts';
 import { UNEXPECTED_ERROR_MESSAGE, type ApiFailure } from '@store/remote-kit';
-import { requestToast } from '@store/shared-kernel';
+import { requestToast } from '@store/app-kit';
 import { portalApi } from '../../app/portal-api';
 import { sessionUserUpdated } from '../auth';
 import { PROFILE_TEXT } from './profile-text';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Purchase } from '@store/contracts';
 import { formatCalendarDate, visuallyHidden } from '@store/remote-kit';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { Figure, FigureList } from '@store/remote-kit';
 import { honduranDayOf } from '../../components/history/date-range';
 import { PURCHASES_TEXT } from './purchases-text';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ErrorBody, Product, Purchase } from '@store/contracts';
 import { TEST_API } from '@store/remote-kit/testing';
-import { eventBus, IntentNotHandledError, type IntentEvents } from '@store/shared-kernel';
-import { mockFetch, type MockFetch, type MockHandler } from '@store/shared-kernel/testing';
+import { eventBus, IntentNotHandledError, type IntentEvents } from '@store/app-kit';
+import { mockFetch, type MockFetch, type MockHandler } from '@store/app-kit/testing';
 import { buildUser } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { buildProduct, buildPurchase, buildPurchaseItem } from './purchase-builders';
@@ -22,9 +22,9 @@ afterEach(() => {
 });
 
 /** The cart remote as the bus sees it: records each add and answers like the real one. */
-function cartOwner(): Array<IntentEvents['cart-add-requested']> {
-  const requests: Array<IntentEvents['cart-add-requested']> = [];
-  stopCart = eventBus.handle('cart-add-requested', (request) => {
+function cartOwner(): Array<IntentEvents['cart:add-requested']> {
+  const requests: Array<IntentEvents['cart:add-requested']> = [];
+  stopCart = eventBus.handle('cart:add-requested', (request) => {
     requests.push(request);
     return { qty: request.qty ?? 1 };
   });
@@ -188,8 +188,8 @@ describe('/portal/compras/:orderId', () => {
   it('says so when the cart cannot be reached, and adds nothing', async () => {
     const ui = userEvent.setup();
     // What the bus answers when no cart remote registered in time (buy-again.test.ts waits for the real timeout).
-    stopCart = eventBus.handle('cart-add-requested', () => {
-      throw new IntentNotHandledError('cart-add-requested');
+    stopCart = eventBus.handle('cart:add-requested', () => {
+      throw new IntentNotHandledError('cart:add-requested');
     });
     answer(buildPurchase(), {
       31: buildProduct(),

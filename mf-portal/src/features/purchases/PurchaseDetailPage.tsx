@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Purchase } from '@store/contracts';
 import { ErrorState, failureMessage, formatDateTime, isApiFailure } from '@store/remote-kit';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import type { ReactNode } from 'react';
 import { PortalSection } from '../../components/PortalSection';
 import { DeliveryDetails, Figure, FigureList } from '@store/remote-kit';

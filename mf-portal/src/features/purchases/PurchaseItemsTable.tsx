@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { PurchaseItem } from '@store/contracts';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { PURCHASES_TEXT } from './purchases-text';
 
 const money = { whiteSpace: 'nowrap', textAlign: 'right' } as const;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Purchase } from '@store/contracts';
 import { keepNbsp } from '@store/remote-kit/testing';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { defaultDateRange } from '../../components/history/date-range';
 import { buildUser } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';

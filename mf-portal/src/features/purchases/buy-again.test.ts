@@ -1,5 +1,5 @@
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
-import { createEventBus } from '@store/shared-kernel';
+import { createEventBus, createVersionedBus } from '@store/app-kit';
 import { buyAgain, buyAgainMessages, buyAgainSeverity, type BuyAgainDeps } from './buy-again';
 import { buildProduct, buildPurchaseItem } from './purchase-builders';
 
@@ -20,13 +20,13 @@ beforeAll(() => installTestRuntimeConfig('portal'));
 describe('buyAgain', () => {
   it('when nobody owns the cart (its remote did not load): says so, and stops asking after the first timeout', async () => {
     // A bus of its own with no `cart-add-requested` owner: the real way a remote being down looks.
-    const bus = createEventBus();
+    const bus = createVersionedBus(createEventBus());
     const asked: number[] = [];
     const outcome = await buyAgain(items, {
       loadProduct,
       addToCart: (product, qty) => {
         asked.push(product.id);
-        return bus.request('cart-add-requested', { v: 1, product, qty }, { timeoutMs: 20 });
+        return bus.request('cart:add-requested', { v: 1, product, qty }, { timeoutMs: 20 });
       },
     });
     expect(asked).toEqual([31]);
@@ -47,14 +47,14 @@ describe('buyAgain', () => {
 
   it('goes on with the next product when the cart refuses one', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const bus = createEventBus();
-    bus.handle('cart-add-requested', (request) => {
+    const bus = createVersionedBus(createEventBus());
+    bus.handle('cart:add-requested', (request) => {
       if (request.product.id === 31) throw new Error('Límite de 10 unidades');
       return { qty: request.qty ?? 1 };
     });
     const outcome = await buyAgain(items, {
       loadProduct,
-      addToCart: (product, qty) => bus.request('cart-add-requested', { v: 1, product, qty }),
+      addToCart: (product, qty) => bus.request('cart:add-requested', { v: 1, product, qty }),
     });
     expect(outcome.added).toEqual([{ name: 'Mouse Logitech M170', qty: 2, ordered: 2 }]);
     expect(outcome.notAdded).toEqual(['Laptop HP 15']);

@@ -4,7 +4,7 @@
  * through `cart-add-requested` and tells the shopper which products went in and which did not.
  */
 import type { Product, PurchaseItem } from '@store/contracts';
-import { IntentNotHandledError, type CartProductSnapshot } from '@store/shared-kernel';
+import { IntentNotHandledError, type CartProductSnapshot } from '@store/app-kit';
 import { toCartSnapshot } from '@store/remote-kit';
 import { PURCHASES_TEXT } from './purchases-text';
 

@@ -5,7 +5,7 @@ import {
   type Purchase,
   type PurchaseItem,
 } from '@store/contracts';
-import { DEFAULT_INTENT_TIMEOUT_MS, eventBus } from '@store/shared-kernel';
+import { DEFAULT_INTENT_TIMEOUT_MS, eventBus } from '@store/app-kit';
 import { portalApi } from '../../app/portal-api';
 import { buyAgain, type BuyAgainOutcome } from './buy-again';
 
@@ -59,7 +59,7 @@ export const purchasesApi = portalApi.injectEndpoints({
           },
           addToCart: (product, qty) =>
             eventBus.request(
-              'cart-add-requested',
+              'cart:add-requested',
               { v: 1, product, qty },
               { timeoutMs: DEFAULT_INTENT_TIMEOUT_MS },
             ),

@@ -11,7 +11,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { Product } from '@store/contracts';
 import { visuallyHidden } from '@store/remote-kit';
-import { apiUrl, formatMoney } from '@store/shared-kernel';
+import { apiUrl, formatMoney } from '@store/app-kit';
 import { useCartAdd } from './use-cart-add';
 import { WISHLIST_TEXT } from './wishlist-text';
 

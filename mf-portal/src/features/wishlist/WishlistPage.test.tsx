@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Wishlist } from '@store/contracts';
 import { keepNbsp } from '@store/remote-kit/testing';
-import { eventBus, STORAGE_KEYS, type IntentEvents } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { eventBus, STORAGE_KEYS, type IntentEvents } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { renderWithProviders } from '../../test/render-with-providers';
 import ExportedWishlistPage from './WishlistPage';
 import { WishlistPage } from './index';
@@ -75,8 +75,8 @@ describe('WishlistPage', () => {
 
   it("adds a favourite to the cart through the cart remote's intent, with the product's facts", async () => {
     fetchMock = mockFetch({ 'GET /customers/get-wish-list/42': () => ({ body: [laptop] }) });
-    const received: IntentEvents['cart-add-requested'][] = [];
-    stopCart = eventBus.handle('cart-add-requested', (request) => {
+    const received: IntentEvents['cart:add-requested'][] = [];
+    stopCart = eventBus.handle('cart:add-requested', (request) => {
       received.push(request);
       return { qty: 1 };
     });
@@ -110,7 +110,7 @@ describe('WishlistPage', () => {
   it('says so when the cart cannot take the product', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fetchMock = mockFetch({ 'GET /customers/get-wish-list/42': () => ({ body: [laptop] }) });
-    stopCart = eventBus.handle('cart-add-requested', () => {
+    stopCart = eventBus.handle('cart:add-requested', () => {
       throw new Error('Sin stock');
     });
     renderPage([laptop]);
@@ -145,7 +145,7 @@ describe('WishlistPage', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.wishlist) ?? 'null')).toEqual([
       { id: 9, slug: printer.slug },
     ]);
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [9] });
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [9] });
   });
 
   it('puts a favourite back on the list when the server refuses to remove it', async () => {
@@ -161,7 +161,7 @@ describe('WishlistPage', () => {
       await screen.findByText('No pudimos quitar el producto de tus Favoritos. Intenta de nuevo.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Laptop Lenovo IdeaPad 7' })).toBeInTheDocument();
-    expect(eventBus.current('wishlist-changed')?.productIds).toEqual([7]);
+    expect(eventBus.current('portal:wishlist-changed')?.productIds).toEqual([7]);
   });
 
   it('shows the empty list with a way to the catalogue', async () => {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@store/contracts';
 import { ErrorState, failureMessage } from '@store/remote-kit';
-import { formatProductCount } from '@store/shared-kernel';
+import { formatProductCount } from '@store/app-kit';
 import { PortalSection } from '../../components/PortalSection';
 import { useCustomerSession } from '../auth';
 import { useGetWishlistQuery, useRemoveFavouriteMutation } from './wishlist-api';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Product } from '@store/contracts';
-import { eventBus, requestToast } from '@store/shared-kernel';
+import { eventBus, requestToast } from '@store/app-kit';
 import { toCartSnapshot } from '@store/remote-kit';
 import { WISHLIST_TEXT } from './wishlist-text';
 
@@ -21,7 +21,7 @@ export function useCartAdd(product: Product): { add: () => void; adding: boolean
     setAdding(true);
     eventBus
       .request(
-        'cart-add-requested',
+        'cart:add-requested',
         { v: 1, product: toCartSnapshot(product, product.price.sale), qty: 1 },
         { timeoutMs: CART_INTENT_TIMEOUT_MS },
       )

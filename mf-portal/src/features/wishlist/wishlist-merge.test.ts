@@ -1,7 +1,7 @@
 import type { StoredWishlist, Wishlist, WishlistItemRequest } from '@store/contracts';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
-import { eventBus, STORAGE_KEYS, type IntentEvents } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { eventBus, STORAGE_KEYS, type IntentEvents } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { buildLoginResponse } from '../../test/builders';
@@ -14,12 +14,12 @@ const printer = buildWishedProduct({ id: 9, slug: 'impresora-epson' });
 
 let fetchMock: MockFetch | undefined;
 let stopToasts: (() => void) | undefined;
-let toasts: IntentEvents['toast-requested'][] = [];
+let toasts: IntentEvents['shell:toast-requested'][] = [];
 beforeEach(() => {
   localStorage.clear();
   installTestRuntimeConfig('portal');
   toasts = [];
-  stopToasts = eventBus.handle('toast-requested', (toast) => {
+  stopToasts = eventBus.handle('shell:toast-requested', (toast) => {
     toasts.push(toast);
     return { shown: true };
   });
@@ -72,7 +72,7 @@ describe('the wish list at login', () => {
     expect(authorization).toEqual(['Bearer tok-ana-123']);
     expect(added).toEqual([{ product_id: 9, customer_id: 42 } satisfies WishlistItemRequest]);
     expect(stored()).toEqual(union);
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 3, productIds: [9, 7, 3] });
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 3, productIds: [9, 7, 3] });
     // Only the login greets: the merge's adds are not the shopper's clicks.
     expect(toasts.map((toast) => toast.message)).toEqual(['¡Hola, Ana! Iniciaste sesión']);
   });
@@ -88,7 +88,7 @@ describe('the wish list at login', () => {
       'POST /users/login',
       'GET /customers/get-wish-list/42',
     ]);
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [7] });
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [7] });
   });
 
   it('drops a local product the catalogue no longer has (404) and keeps one the server failed to take', async () => {
@@ -125,7 +125,7 @@ describe('the wish list at login', () => {
     const store = await logInWithLocal([{ id: 9, slug: 'impresora-epson' }]);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(store.getState().wishlist.items).toEqual([{ id: 9, slug: 'impresora-epson' }]);
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [9] });
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [9] });
   });
 
   it('does not bring the list back when the customer logs out before the server answers', async () => {
@@ -151,6 +151,6 @@ describe('the wish list at login', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.getState().wishlist.items).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.wishlist)).toBeNull();
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 0, productIds: [] });
   });
 });

@@ -1,7 +1,7 @@
 import type { ErrorBody, StoredWishlist, Wishlist, WishlistItemRequest } from '@store/contracts';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
-import { eventBus, STORAGE_KEYS, type IntentEvents } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { eventBus, STORAGE_KEYS, type IntentEvents } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { buildWishedProduct, loggedInSession } from './wishlist-test-data';
@@ -9,12 +9,16 @@ import { handleWishlistToggles } from './wishlist-toggle';
 import { WISHLIST_TEXT } from './wishlist-text';
 
 const laptop = buildWishedProduct({ id: 7 });
-const heartClick: IntentEvents['wishlist-toggle-requested'] = { v: 1, productId: 7, slug: laptop.slug };
+const heartClick: IntentEvents['portal:wishlist-toggle-requested'] = {
+  v: 1,
+  productId: 7,
+  slug: laptop.slug,
+};
 
 let fetchMock: MockFetch | undefined;
 let stops: (() => void)[] = [];
-let toasts: IntentEvents['toast-requested'][] = [];
-let loginRequests: IntentEvents['login-requested'][] = [];
+let toasts: IntentEvents['shell:toast-requested'][] = [];
+let loginRequests: IntentEvents['portal:login-requested'][] = [];
 
 beforeEach(() => {
   localStorage.clear();
@@ -22,11 +26,11 @@ beforeEach(() => {
   toasts = [];
   loginRequests = [];
   stops.push(
-    eventBus.handle('toast-requested', (toast) => {
+    eventBus.handle('shell:toast-requested', (toast) => {
       toasts.push(toast);
       return { shown: true };
     }),
-    eventBus.handle('login-requested', (request) => {
+    eventBus.handle('portal:login-requested', (request) => {
       loginRequests.push(request);
       return { opened: true };
     }),
@@ -52,12 +56,12 @@ function portal({ guest = false, items = [] as StoredWishlist } = {}) {
 
 const storedWishlist = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.wishlist) ?? 'null') as unknown;
 
-describe('wishlist-toggle-requested', () => {
+describe('portal:wishlist-toggle-requested', () => {
   it('opens the login dialog for a guest, answers "not in the list" and calls nothing', async () => {
     fetchMock = mockFetch({});
     portal({ guest: true });
 
-    await expect(eventBus.request('wishlist-toggle-requested', heartClick)).resolves.toEqual({
+    await expect(eventBus.request('portal:wishlist-toggle-requested', heartClick)).resolves.toEqual({
       inWishlist: false,
     });
     await waitFor(() => expect(loginRequests).toEqual([{ v: 1, tab: 'login', reason: 'wishlist' }]));
@@ -75,10 +79,10 @@ describe('wishlist-toggle-requested', () => {
     });
     const store = portal();
 
-    const result = eventBus.request('wishlist-toggle-requested', heartClick);
+    const result = eventBus.request('portal:wishlist-toggle-requested', heartClick);
     // The header's count and the heart change before the server answers.
     await waitFor(() =>
-      expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [7] }),
+      expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [7] }),
     );
     expect(storedWishlist()).toEqual([{ id: 7, slug: laptop.slug }]);
     expect(fetchMock.calls[0]?.body).toEqual({
@@ -101,7 +105,7 @@ describe('wishlist-toggle-requested', () => {
       ],
     });
 
-    await expect(eventBus.request('wishlist-toggle-requested', heartClick)).resolves.toEqual({
+    await expect(eventBus.request('portal:wishlist-toggle-requested', heartClick)).resolves.toEqual({
       inWishlist: false,
     });
     expect(fetchMock.calls.map((call) => [call.method, call.url.pathname, call.body])).toEqual([
@@ -109,7 +113,7 @@ describe('wishlist-toggle-requested', () => {
     ]);
     expect(store.getState().wishlist.items).toEqual([{ id: 3, slug: 'mouse' }]);
     expect(storedWishlist()).toEqual([{ id: 3, slug: 'mouse' }]);
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [3] });
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [3] });
     expect(toasts.map((toast) => toast.message)).toEqual([WISHLIST_TEXT.removed]);
   });
 
@@ -118,14 +122,14 @@ describe('wishlist-toggle-requested', () => {
     const store = portal();
 
     const answers = await Promise.all([
-      eventBus.request('wishlist-toggle-requested', heartClick),
-      eventBus.request('wishlist-toggle-requested', heartClick),
+      eventBus.request('portal:wishlist-toggle-requested', heartClick),
+      eventBus.request('portal:wishlist-toggle-requested', heartClick),
     ]);
 
     expect(answers).toEqual([{ inWishlist: true }, { inWishlist: true }]);
     expect(fetchMock.calls).toHaveLength(1);
     expect(store.getState().wishlist.items).toEqual([{ id: 7, slug: laptop.slug }]);
-    expect(eventBus.current('wishlist-changed')?.count).toBe(1);
+    expect(eventBus.current('portal:wishlist-changed')?.count).toBe(1);
   });
 
   it('rolls an add back and says so when the server fails', async () => {
@@ -135,12 +139,12 @@ describe('wishlist-toggle-requested', () => {
     });
     const store = portal({ items: [{ id: 3, slug: 'mouse' }] });
 
-    await expect(eventBus.request('wishlist-toggle-requested', heartClick)).resolves.toEqual({
+    await expect(eventBus.request('portal:wishlist-toggle-requested', heartClick)).resolves.toEqual({
       inWishlist: false,
     });
     expect(store.getState().wishlist.items).toEqual([{ id: 3, slug: 'mouse' }]);
     expect(storedWishlist()).toEqual([{ id: 3, slug: 'mouse' }]);
-    expect(eventBus.current('wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [3] });
+    expect(eventBus.current('portal:wishlist-changed')).toEqual({ v: 1, count: 1, productIds: [3] });
     expect(toasts).toEqual([
       {
         v: 1,
@@ -161,7 +165,7 @@ describe('wishlist-toggle-requested', () => {
       }),
     });
     portal();
-    await expect(eventBus.request('wishlist-toggle-requested', heartClick)).resolves.toEqual({
+    await expect(eventBus.request('portal:wishlist-toggle-requested', heartClick)).resolves.toEqual({
       inWishlist: false,
     });
     expect(toasts).toEqual([{ v: 1, message: full, variant: 'error' }]);
@@ -174,12 +178,12 @@ describe('wishlist-toggle-requested', () => {
     });
     const store = portal({ items: [{ id: 7, slug: laptop.slug }] });
 
-    await expect(eventBus.request('wishlist-toggle-requested', heartClick)).resolves.toEqual({
+    await expect(eventBus.request('portal:wishlist-toggle-requested', heartClick)).resolves.toEqual({
       inWishlist: true,
     });
     expect(store.getState().wishlist.items).toEqual([{ id: 7, slug: laptop.slug }]);
     expect(storedWishlist()).toEqual([{ id: 7, slug: laptop.slug }]);
-    expect(eventBus.current('wishlist-changed')?.productIds).toEqual([7]);
+    expect(eventBus.current('portal:wishlist-changed')?.productIds).toEqual([7]);
     expect(toasts.map((toast) => [toast.message, toast.variant])).toEqual([
       ['No pudimos quitar el producto de tus Favoritos. Intenta de nuevo.', 'error'],
     ]);

@@ -1,4 +1,4 @@
-import { eventBus, requestToast } from '@store/shared-kernel';
+import { eventBus, requestToast } from '@store/app-kit';
 import type { AppStore } from '../../app/store';
 import { selectSession } from '../auth';
 import { wishlistApi, type FavouriteChange } from './wishlist-api';
@@ -14,7 +14,7 @@ export const LOGIN_UNAVAILABLE_MESSAGE =
 function openLoginDialog(): void {
   eventBus
     .request(
-      'login-requested',
+      'portal:login-requested',
       { v: 1, tab: 'login', reason: 'wishlist' },
       { timeoutMs: LOGIN_DIALOG_TIMEOUT_MS },
     )
@@ -35,7 +35,7 @@ function openLoginDialog(): void {
  */
 export function handleWishlistToggles(store: AppStore): () => void {
   const inFlight = new Set<number>();
-  return eventBus.handle('wishlist-toggle-requested', async ({ productId, slug }) => {
+  return eventBus.handle('portal:wishlist-toggle-requested', async ({ productId, slug }) => {
     const { id: customerId, token } = selectSession(store.getState());
     if (customerId === null || token === null) {
       openLoginDialog();

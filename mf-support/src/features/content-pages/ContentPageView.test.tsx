@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDate } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { formatDate } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { buildContentPage, errorReply } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ContentPageView } from './ContentPageView';

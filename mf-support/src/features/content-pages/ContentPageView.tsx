@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { formatDate } from '@store/shared-kernel';
+import { formatDate } from '@store/app-kit';
 import { ErrorState, failureMessage, isApiFailure, NotFound } from '@store/remote-kit';
 import { useDocumentTitle } from '@store/remote-kit';
 import { ContentBlocks } from './ContentBlocks';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { eventBus, formatMoney, NETWORK_ERROR_MESSAGE } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { formatMoney, NETWORK_ERROR_MESSAGE, publishSession } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { formatDateTime } from '@store/remote-kit';
 import { keepNbsp } from '@store/remote-kit/testing';
 import { errorReply } from '../../test/builders';
@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => {
   api?.restore();
   warn.mockRestore();
-  act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
+  act(() => publishSession({ customerId: null, displayName: null, token: null }));
 });
 
 function renderPage(route = '/estado-orden') {
@@ -272,15 +272,13 @@ describe("'Mi Pedido' from a link", () => {
 describe("'Mi Pedido' for a logged-in customer", () => {
   it('links to the portal’s purchases above the form', async () => {
     api = mockFetch({});
-    act(() =>
-      eventBus.publish('auth-changed', { v: 1, customerId: 7, displayName: 'Ana', token: 'tok-ana' }),
-    );
+    act(() => publishSession({ customerId: 7, displayName: 'Ana', token: 'tok-ana' }));
     renderPage();
     const link = screen.getByRole('link', { name: 'Ver mis compras' });
     expect(link).toHaveAttribute('href', '/portal/compras');
     expect(link.compareDocumentPosition(numberField()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
+    act(() => publishSession({ customerId: null, displayName: null, token: null }));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Ver mis compras' })).not.toBeInTheDocument(),
     );

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { validateTrackingForm, type TrackingBody } from '@store/contracts';
 import { ABORTED_CODE, failureMessage, isApiFailure, useDocumentTitle } from '@store/remote-kit';
-import { useBusState } from '@store/shared-kernel';
+import { useBusState } from '@store/app-kit';
 import { trackingQueryValues } from './tracking-links';
 import { TRACKING_TEXT } from './tracking-text';
 import { useTrackOrderMutation } from './tracking-api';
@@ -43,7 +43,7 @@ export function TrackingPage() {
   useDocumentTitle(TRACKING_TEXT.title);
   const [params] = useSearchParams();
   const [initialValues] = useState(() => trackingQueryValues(params));
-  const signedIn = Boolean(useBusState('auth-changed')?.token);
+  const signedIn = (useBusState('portal:auth-changed')?.customerId ?? null) !== null;
   const [trackOrder, { data, error, isLoading }] = useTrackOrderMutation();
   const [lookedUpEmail, setLookedUpEmail] = useState('');
   const pending = useRef<Abortable | null>(null);

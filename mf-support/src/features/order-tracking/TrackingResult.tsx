@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OrderTracking } from '@store/contracts';
 import { DeliveryDetails, Figure, FigureList, formatDateTime } from '@store/remote-kit';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { surveyPath } from '../survey';
 import { TRACKING_TEXT } from './tracking-text';
 import { trackingTimeline } from './tracking-timeline';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { mockFetch, type MockFetch, type MockHandler } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch, type MockHandler } from '@store/app-kit/testing';
 import { errorReply } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ContactPage } from './contact/ContactPage';

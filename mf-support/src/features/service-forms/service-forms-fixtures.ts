@@ -9,7 +9,7 @@ import type {
   WorkshopOptions,
   WorkshopRequest,
 } from '@store/contracts';
-import type { MockHandler } from '@store/shared-kernel/testing';
+import type { MockHandler } from '@store/app-kit/testing';
 
 // Test data and helpers of the service forms' tests; every builder returns a contract type.
 

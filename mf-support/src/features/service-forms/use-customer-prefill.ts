@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { EMAIL_PATTERN } from '@store/contracts';
-import { useBusState } from '@store/shared-kernel';
+import { useBusState } from '@store/app-kit';
 
 /** What the forms can fill in for a logged-in customer without asking the portal's API. */
 export interface CustomerPrefill {
@@ -13,7 +13,7 @@ export interface CustomerPrefill {
  * e-mail when the account has no name; a guest gets empty fields. Stable while the session is.
  */
 export function useCustomerPrefill(): CustomerPrefill {
-  const displayName = useBusState('auth-changed')?.displayName?.trim() ?? '';
+  const displayName = useBusState('portal:auth-changed')?.displayName?.trim() ?? '';
   return useMemo(
     () =>
       EMAIL_PATTERN.test(displayName) ? { name: '', email: displayName } : { name: displayName, email: '' },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ErrorBody } from '@store/contracts';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { StoresPage } from './StoresPage';
 import { buildStore, buildStores } from './stores-test-data';

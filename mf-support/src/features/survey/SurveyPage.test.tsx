@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NETWORK_ERROR_MESSAGE } from '@store/shared-kernel';
-import { mockFetch, type MockFetch, type MockHandler } from '@store/shared-kernel/testing';
+import { NETWORK_ERROR_MESSAGE } from '@store/app-kit';
+import { mockFetch, type MockFetch, type MockHandler } from '@store/app-kit/testing';
 import { errorReply } from '../../test/builders';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { SurveyPage } from './SurveyPage';

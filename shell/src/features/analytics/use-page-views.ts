@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { trackAnalytics } from '@store/shared-kernel';
+import { trackAnalytics } from '@store/app-kit';
 
 /** Delay that lets the page set its document title before the view is recorded. */
 export const PAGE_VIEW_DELAY_MS = 300;
 
 /**
  * Sends a GA4 `page_view` for every route the shopper sees (the single-page app has no page
- * loads for the tag to notice). Silent while analytics is off (shared-kernel decides).
+ * loads for the tag to notice). Silent while analytics is off (app-kit decides from the run-time configuration).
  */
 export function usePageViews(): void {
   const { pathname, search } = useLocation();

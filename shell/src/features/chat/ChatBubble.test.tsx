@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
-import { getRuntimeConfig, setRuntimeConfig, type ChatSettings } from '@store/shared-kernel';
+import { getRuntimeConfig, setRuntimeConfig, type ChatSettings } from '@store/app-kit';
 import { renderShell } from '../../test/render-shell';
 import { ChatBubble } from './ChatBubble';
 import { CHAT_OPEN_DELAY_MS } from './chat-constants';

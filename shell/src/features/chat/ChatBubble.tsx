@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent, type
 import Fab from '@mui/material/Fab';
 import CloseIcon from '@mui/icons-material/Close';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import type { ChatSettings } from '@store/shared-kernel';
+import type { ChatSettings } from '@store/app-kit';
 import { CHAT_OPEN_DELAY_MS } from './chat-constants';
 import { formatChatTime, resolveChatSettings } from './chat-settings';
 import { buildMessagingSendLink } from './messaging-link';

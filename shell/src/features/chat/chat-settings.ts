@@ -1,4 +1,4 @@
-import { getRuntimeConfig, hasRuntimeConfig, type ChatSettings } from '@store/shared-kernel';
+import { getRuntimeConfig, hasRuntimeConfig, type ChatSettings } from '@store/app-kit';
 
 const NO_SETTINGS: ChatSettings = { phone: '', accountName: '', messageBody: '', placeholder: '' };
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { eventBus, requestToast, TOAST_AUTO_HIDE_MS } from '@store/shared-kernel';
+import { eventBus, requestToast, TOAST_AUTO_HIDE_MS } from '@store/app-kit';
 import { renderShell } from '../../test/render-shell';
 import { TOAST_COLORS } from './StoreToastProvider';
 
@@ -18,7 +18,7 @@ describe('toasts del shell', () => {
   it('shows a toast any remote requests and closes it after 3 seconds', async () => {
     jest.useFakeTimers();
     renderShell(<p>Tienda</p>);
-    expect(eventBus.hasHandler('toast-requested')).toBe(true);
+    expect(eventBus.hasHandler('shell:toast-requested')).toBe(true);
     act(() => requestToast('Producto agregado al carrito'));
     expect(await screen.findByText('Producto agregado al carrito')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(TOAST_AUTO_HIDE_MS - 100));

@@ -2,7 +2,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useBusState } from '@store/shared-kernel';
+import { useBusState } from '@store/app-kit';
 import { CHECKOUT_STEPS, stepperActiveIndex } from '../frame/frame-rules';
 
 /**
@@ -10,7 +10,7 @@ import { CHECKOUT_STEPS, stepperActiveIndex } from '../frame/frame-rules';
  * `checkout-step-changed`; the shell only shows it (active index = step − 1, at least 0).
  */
 export function CheckoutStepper() {
-  const step = useBusState('checkout-step-changed')?.step;
+  const step = useBusState('cart:checkout-step-changed')?.step;
   const active = stepperActiveIndex(step);
   const narrow = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   return (

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { useBusState } from '@store/shared-kernel';
+import { useBusState } from '@store/app-kit';
 import { CountBadge, CountedLabel } from '@store/remote-kit';
 
 /**
@@ -9,7 +9,7 @@ import { CountBadge, CountedLabel } from '@store/remote-kit';
  * to /cart with the last count the cart published, so the shopper can always reach the cart.
  */
 export function CartLink() {
-  const count = useBusState('cart-changed')?.count ?? 0;
+  const count = useBusState('cart:changed')?.count ?? 0;
   return (
     <Button
       component={RouterLink}

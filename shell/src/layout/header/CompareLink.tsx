@@ -2,7 +2,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import { useBusState } from '@store/shared-kernel';
+import { useBusState } from '@store/app-kit';
 import { CountBadge, CountedLabel } from '@store/remote-kit';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
  * an empty compare list is not something a shopper goes to, and hiding it keeps the header calm.
  */
 export function CompareLink({ onAction, sx }: Props) {
-  const count = useBusState('compare-changed')?.count ?? 0;
+  const count = useBusState('catalog:compare-changed')?.count ?? 0;
   if (count <= 0) return null;
   return (
     <Button

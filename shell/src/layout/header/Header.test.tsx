@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus } from '@store/shared-kernel';
+import { eventBus, publishSession } from '@store/app-kit';
 import type { Menus } from '@store/contracts';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
 import { Header } from './Header';
 import { allRemotesDown } from '../../test/mock-remotes';
@@ -63,10 +63,10 @@ beforeEach(() => {
 afterEach(() => {
   api.restore();
   act(() => {
-    eventBus.publish('cart-changed', { v: 1, count: 0, total: 0, items: [] });
-    eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null });
-    eventBus.publish('wishlist-changed', { v: 1, count: 0, productIds: [] });
-    eventBus.publish('compare-changed', { v: 1, count: 0, productIds: [] });
+    eventBus.publish('cart:changed', { v: 1, count: 0, total: 0, items: [] });
+    publishSession({ customerId: null, displayName: null, token: null });
+    eventBus.publish('portal:wishlist-changed', { v: 1, count: 0, productIds: [] });
+    eventBus.publish('catalog:compare-changed', { v: 1, count: 0, productIds: [] });
   });
 });
 
@@ -158,11 +158,11 @@ describe('Header en pantallas anchas (≥ 992px)', () => {
   });
 
   it('falls back to a plain cart link with the published count when the cart remote is down', async () => {
-    eventBus.publish('cart-changed', { v: 1, count: 2, total: 300, items: [] });
+    eventBus.publish('cart:changed', { v: 1, count: 2, total: 300, items: [] });
     renderShell(<Header />);
     const cart = await screen.findByRole('link', { name: 'Carrito, 2 productos' });
     expect(cart).toHaveAttribute('href', '/cart');
-    act(() => eventBus.publish('cart-changed', { v: 1, count: 5, total: 900, items: [] }));
+    act(() => eventBus.publish('cart:changed', { v: 1, count: 5, total: 900, items: [] }));
     expect(screen.getByRole('link', { name: 'Carrito, 5 productos' })).toBeInTheDocument();
   });
 
@@ -205,9 +205,9 @@ describe('Header en pantallas anchas (≥ 992px)', () => {
   });
 
   it('shows 0 favourites for guests and asks for the login dialog on click', async () => {
-    eventBus.publish('wishlist-changed', { v: 1, count: 4, productIds: [1, 2, 3, 4] });
+    eventBus.publish('portal:wishlist-changed', { v: 1, count: 4, productIds: [1, 2, 3, 4] });
     const requests: unknown[] = [];
-    const stop = eventBus.handle('login-requested', (payload) => {
+    const stop = eventBus.handle('portal:login-requested', (payload) => {
       requests.push(payload);
       return { opened: true };
     });
@@ -218,8 +218,8 @@ describe('Header en pantallas anchas (≥ 992px)', () => {
   });
 
   it('shows the wishlist count to a logged-in customer and opens /portal/wishlist', async () => {
-    eventBus.publish('auth-changed', { v: 1, customerId: 1, displayName: 'Ana', token: 't' });
-    eventBus.publish('wishlist-changed', { v: 1, count: 3, productIds: [1, 2, 3] });
+    publishSession({ customerId: 1, displayName: 'Ana', token: 't' });
+    eventBus.publish('portal:wishlist-changed', { v: 1, count: 3, productIds: [1, 2, 3] });
     renderShell(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Favs, 3 productos' }));
     expect(location()).toBe('/portal/wishlist');
@@ -230,7 +230,7 @@ describe('Header en pantallas anchas (≥ 992px)', () => {
     renderShell(<Header />);
     expect(screen.queryByRole('link', { name: /^Comparar/ })).not.toBeInTheDocument();
 
-    act(() => eventBus.publish('compare-changed', { v: 1, count: 2, productIds: [7, 9] }));
+    act(() => eventBus.publish('catalog:compare-changed', { v: 1, count: 2, productIds: [7, 9] }));
     const compare = screen.getByRole('link', { name: 'Comparar, 2 productos' });
     expect(compare).toHaveAttribute('href', '/comparar');
     expect(screen.getByTestId('compare-badge')).toHaveTextContent('2');
@@ -240,7 +240,7 @@ describe('Header en pantallas anchas (≥ 992px)', () => {
       }),
     ).toBe(compare);
 
-    act(() => eventBus.publish('compare-changed', { v: 1, count: 1, productIds: [7] }));
+    act(() => eventBus.publish('catalog:compare-changed', { v: 1, count: 1, productIds: [7] }));
     expect(screen.getByRole('link', { name: 'Comparar, 1 producto' })).toBeInTheDocument();
 
     // Right after 'Favs' in the Tab order, and followed with Enter.
@@ -250,14 +250,14 @@ describe('Header en pantallas anchas (≥ 992px)', () => {
     await user.keyboard('{Enter}');
     expect(location()).toBe('/comparar');
 
-    act(() => eventBus.publish('compare-changed', { v: 1, count: 0, productIds: [] }));
+    act(() => eventBus.publish('catalog:compare-changed', { v: 1, count: 0, productIds: [] }));
     expect(screen.queryByRole('link', { name: /^Comparar/ })).not.toBeInTheDocument();
   });
 
   it('Mi Perfil opens the dialog at exactly 992px', async () => {
     setScreenWidth(992);
     const handler = jest.fn(() => ({ opened: true }));
-    const stop = eventBus.handle('login-requested', handler);
+    const stop = eventBus.handle('portal:login-requested', handler);
     renderShell(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Mi Perfil' }));
     expect(handler).toHaveBeenCalledTimes(1);
@@ -266,7 +266,7 @@ describe('Header en pantallas anchas (≥ 992px)', () => {
   });
 
   it('Mi Perfil goes to /portal when logged in', async () => {
-    eventBus.publish('auth-changed', { v: 1, customerId: 1, displayName: 'Ana', token: 't' });
+    publishSession({ customerId: 1, displayName: 'Ana', token: 't' });
     renderShell(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Mi Perfil' }));
     expect(await screen.findByText('Portal del cliente')).toBeInTheDocument();
@@ -337,7 +337,7 @@ describe('Header en pantallas angostas (< 992px)', () => {
   });
 
   it("keeps 'Comparar' out of the phone header (one height) and offers it in the menu", async () => {
-    eventBus.publish('compare-changed', { v: 1, count: 3, productIds: [1, 2, 3] });
+    eventBus.publish('catalog:compare-changed', { v: 1, count: 3, productIds: [1, 2, 3] });
     renderShell(<Header />);
     expect(screen.queryByRole('link', { name: /^Comparar/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
@@ -349,7 +349,7 @@ describe('Header en pantallas angostas (< 992px)', () => {
 
   it('Mi Perfil goes to /login below 992px instead of opening the dialog', async () => {
     const handler = jest.fn(() => ({ opened: true }));
-    const stop = eventBus.handle('login-requested', handler);
+    const stop = eventBus.handle('portal:login-requested', handler);
     renderShell(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Mi Perfil' }));

@@ -1,4 +1,4 @@
-import { eventBus, IntentNotHandledError, requestToast } from '@store/shared-kernel';
+import { eventBus, IntentNotHandledError, requestToast } from '@store/app-kit';
 
 /** How long a click waits for the portal's dialog before the shopper is told. */
 const LOGIN_DIALOG_TIMEOUT_MS = 4000;
@@ -7,7 +7,7 @@ const LOGIN_DIALOG_TIMEOUT_MS = 4000;
 export function requestLoginDialog(tab: 'login' | 'signup' = 'login', reason?: string): void {
   eventBus
     .request(
-      'login-requested',
+      'portal:login-requested',
       { v: 1, tab, ...(reason ? { reason } : {}) },
       { timeoutMs: LOGIN_DIALOG_TIMEOUT_MS },
     )

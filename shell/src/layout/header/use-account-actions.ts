@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useBusState, WIDE_SCREEN_MIN_PX } from '@store/shared-kernel';
+import { useBusState, WIDE_SCREEN_MIN_PX } from '@store/app-kit';
 import { requestLoginDialog } from './header-actions';
 
 /** The media query of the wide breakpoint (992px, docs/business-rules.md#constants). */
@@ -20,10 +20,10 @@ export function useIsWideScreen(): boolean {
  */
 export function useAccountActions() {
   const navigate = useNavigate();
-  const auth = useBusState('auth-changed');
-  const wishlist = useBusState('wishlist-changed');
+  const auth = useBusState('portal:auth-changed');
+  const wishlist = useBusState('portal:wishlist-changed');
   const isWide = useIsWideScreen();
-  const loggedIn = Boolean(auth?.token);
+  const loggedIn = (auth?.customerId ?? null) !== null;
   return {
     loggedIn,
     favCount: loggedIn ? (wishlist?.count ?? 0) : 0,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PlannedContract } from '@store/contracts';
 import { formatCalendarDate } from '@store/remote-kit';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { AmountList, AmountRow } from '../../../components/AmountList';
 import { CREDIT_TEXT } from './credit-text';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { amortisationSchedule, parseDate, roundMoney } from '@store/contracts';
 import type { AmortisationRow } from '@store/contracts';
 import { formatCalendarDate } from '@store/remote-kit';
-import { formatMoney } from '@store/shared-kernel';
+import { formatMoney } from '@store/app-kit';
 import { AmountList, AmountRow } from '../../../components/AmountList';
 import { contractTitle } from './ContractSummary';
 import type { ContractFigures } from './ContractSummary';

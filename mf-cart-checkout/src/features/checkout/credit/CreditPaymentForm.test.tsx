@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SavedCreditOrder } from '@store/contracts';
-import { eventBus } from '@store/shared-kernel';
+import { eventBus, publishSession } from '@store/app-kit';
 import { buildCartItem } from '../../../test/builders';
 import { selectCheckout } from '../checkout-slice';
 import { renderCheckout, setUpCheckoutTests } from '../test/checkout-fixtures';
@@ -30,7 +30,7 @@ const CREDIT_CART = CART_ITEMS.map((item) =>
 );
 
 function logIn() {
-  act(() => eventBus.publish('auth-changed', { v: 1, customerId: 7, displayName: 'Ana', token: 'jwt-7' }));
+  act(() => publishSession({ customerId: 7, displayName: 'Ana', token: 'jwt-7' }));
 }
 
 const SAVED: SavedCreditOrder = {
@@ -69,7 +69,7 @@ describe("'Compra con línea de crédito' in 'F. Pago'", () => {
   it('invites a guest to log in, then shows the contracts on the same step', async () => {
     const user = userEvent.setup();
     const requests: unknown[] = [];
-    const unhandle = eventBus.handle('login-requested', (request) => {
+    const unhandle = eventBus.handle('portal:login-requested', (request) => {
       requests.push(request);
       return { opened: true };
     });

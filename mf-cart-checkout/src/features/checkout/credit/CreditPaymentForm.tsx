@@ -11,7 +11,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { PlannedContract } from '@store/contracts';
 import { SubmitButton, failureMessage } from '@store/remote-kit';
-import { eventBus, formatMoney, useBusState } from '@store/shared-kernel';
+import { eventBus, formatMoney, useBusState, useSessionToken } from '@store/app-kit';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCartItems } from '../../cart';
 import { selectCheckout } from '../checkout-slice';
@@ -34,7 +34,11 @@ function GuestInvitation() {
   const [unavailable, setUnavailable] = useState(false);
   function login() {
     eventBus
-      .request('login-requested', { v: 1, tab: 'login', reason: CREDIT_TEXT.method }, { timeoutMs: 4000 })
+      .request(
+        'portal:login-requested',
+        { v: 1, tab: 'login', reason: CREDIT_TEXT.method },
+        { timeoutMs: 4000 },
+      )
       .then(() => setUnavailable(false))
       .catch(() => setUnavailable(true));
   }
@@ -260,7 +264,8 @@ function CustomerCredit({ customerId, token }: { customerId: number; token: stri
  * the full payment tables must be accepted before the request is sent.
  */
 export function CreditPaymentForm() {
-  const auth = useBusState('auth-changed');
-  if (!auth?.token || auth.customerId === null) return <GuestInvitation />;
-  return <CustomerCredit customerId={auth.customerId} token={auth.token} />;
+  const auth = useBusState('portal:auth-changed');
+  const token = useSessionToken();
+  if (!token || !auth || auth.customerId === null) return <GuestInvitation />;
+  return <CustomerCredit customerId={auth.customerId} token={token} />;
 }

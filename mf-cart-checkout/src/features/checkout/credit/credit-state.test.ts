@@ -1,5 +1,5 @@
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch } from '@store/app-kit/testing';
 import { makeStore } from '../../../app/store';
 import { installTestRuntimeConfig } from '../../../test/render-with-providers';
 import { contractEdited, creditConditionSet, selectCheckout } from '../checkout-slice';

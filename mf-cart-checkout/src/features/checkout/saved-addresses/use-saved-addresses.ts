@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Address } from '@store/contracts';
-import { useBusState } from '@store/shared-kernel';
+import { useBusState } from '@store/app-kit';
 import { useGetSavedAddressesQuery } from './saved-addresses-api';
 
 export interface SavedAddresses {
@@ -18,8 +18,8 @@ const NO_ADDRESSES: readonly Address[] = [];
  * still takes any address, so a courtesy never blocks the checkout.
  */
 export function useSavedAddresses(): SavedAddresses {
-  const auth = useBusState('auth-changed');
-  const customerId = auth?.token ? auth.customerId : null;
+  const auth = useBusState('portal:auth-changed');
+  const customerId = auth?.customerId ?? null;
   const result = useGetSavedAddressesQuery(customerId ?? skipToken);
   return {
     loading: customerId !== null && !result.currentData && !result.isError,

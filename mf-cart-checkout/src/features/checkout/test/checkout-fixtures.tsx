@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { eventBus } from '@store/shared-kernel';
-import type { StateEvents } from '@store/shared-kernel';
-import { mockFetch } from '@store/shared-kernel/testing';
-import type { MockFetch, MockHandler } from '@store/shared-kernel/testing';
+import { eventBus, publishSession } from '@store/app-kit';
+import type { StateEvents } from '@store/app-kit';
+import { mockFetch } from '@store/app-kit/testing';
+import type { MockFetch, MockHandler } from '@store/app-kit/testing';
 import { installTestRuntimeConfig, renderWithProviders } from '../../../test/render-with-providers';
 import type { CartItem } from '../../cart';
 import { cartStateFromItems } from '../../cart';
@@ -30,7 +30,7 @@ export function setUpCheckoutTests(): CheckoutHarness {
     sessionStorage.clear();
     localStorage.clear();
     installTestRuntimeConfig();
-    act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
+    act(() => publishSession({ customerId: null, displayName: null, token: null }));
   });
   afterEach(() => {
     for (const cleanup of cleanups.splice(0).reverse()) cleanup();
@@ -44,8 +44,9 @@ export function setUpCheckoutTests(): CheckoutHarness {
     watchSteps() {
       const steps: number[] = [];
       cleanups.push(
-        eventBus.subscribe('checkout-step-changed', (payload: StateEvents['checkout-step-changed']) =>
-          steps.push(payload.step),
+        eventBus.subscribe(
+          'cart:checkout-step-changed',
+          (payload: StateEvents['cart:checkout-step-changed']) => steps.push(payload.step),
         ),
       );
       steps.length = 0;

@@ -8,7 +8,7 @@ import type {
   ShippingQuote,
   Store,
 } from '@store/contracts';
-import type { MockHandler } from '@store/shared-kernel/testing';
+import type { MockHandler } from '@store/app-kit/testing';
 import { buildCartItem } from '../../../test/builders';
 import type { CartItem } from '../../cart';
 import { CHECKOUT_SESSION_KEY } from '../checkout-session';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, type IntentEvents } from '@store/shared-kernel';
+import { eventBus, type IntentEvents } from '@store/app-kit';
 import { buildProduct, keepNbsp } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProductCard } from './ProductCard';
@@ -55,9 +55,9 @@ describe('adding to the cart from a card', () => {
   });
 
   it('asks the cart remote with the product snapshot and leaves the success toast to it', async () => {
-    const received: IntentEvents['cart-add-requested'][] = [];
+    const received: IntentEvents['cart:add-requested'][] = [];
     let answer: (value: { qty: number }) => void = () => undefined;
-    unregister = eventBus.handle('cart-add-requested', (payload) => {
+    unregister = eventBus.handle('cart:add-requested', (payload) => {
       received.push(payload);
       return new Promise((resolve) => {
         answer = resolve;
@@ -105,13 +105,13 @@ describe('adding to the cart from a card', () => {
 
     answer({ qty: 1 });
     expect(await screen.findByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
-    expect(requestSpy.mock.calls.map(([type]) => type)).not.toContain('toast-requested');
+    expect(requestSpy.mock.calls.map(([type]) => type)).not.toContain('shell:toast-requested');
     expect(screen.queryByText('Producto agregado al carrito')).not.toBeInTheDocument();
   });
 
   it('tells the shopper when nobody handles the request (cart remote unavailable)', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(eventBus.hasHandler('cart-add-requested')).toBe(false);
+    expect(eventBus.hasHandler('cart:add-requested')).toBe(false);
     renderWithProviders(<ProductCard product={buildProduct()} />, {
       storeOptions: { cartIntentTimeoutMs: 30 },
     });
@@ -126,7 +126,7 @@ describe('adding to the cart from a card', () => {
 
   it('tells the shopper when the cart remote refuses the product', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    unregister = eventBus.handle('cart-add-requested', () => Promise.reject(new Error('Sin existencias')));
+    unregister = eventBus.handle('cart:add-requested', () => Promise.reject(new Error('Sin existencias')));
     renderWithProviders(<ProductCard product={buildProduct()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
@@ -160,8 +160,8 @@ describe('compare and favourites on a card', () => {
   });
 
   it('has the heart, which asks the portal to toggle the favourite', async () => {
-    const asked: IntentEvents['wishlist-toggle-requested'][] = [];
-    const unregisterWishlist = eventBus.handle('wishlist-toggle-requested', (payload) => {
+    const asked: IntentEvents['portal:wishlist-toggle-requested'][] = [];
+    const unregisterWishlist = eventBus.handle('portal:wishlist-toggle-requested', (payload) => {
       asked.push(payload);
       return { inWishlist: true };
     });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { eventBus } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { buildCategory, buildProduct, buildProductPage, errorReply } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CategoryPage } from './CategoryPage';
@@ -124,7 +124,7 @@ describe('CategoryPage', () => {
     expect(within(card).getByText('Disponible')).toBeInTheDocument();
 
     stock = 0;
-    act(() => eventBus.publish('stock-changed', { v: 1, productIds: [31], at: Date.now() }));
+    act(() => eventBus.publish('cart:stock-changed', { v: 1, productIds: [31], at: Date.now() }));
 
     expect(await screen.findByText('Agotado')).toBeInTheDocument();
     const paths = api.calls.map((call) => call.url.pathname);

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CatalogBreadcrumbs } from '../../../components/CatalogBreadcrumbs';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatCount } from '@store/shared-kernel';
+import { formatCount } from '@store/app-kit';
 import { ErrorState, failureMessage, NotFound, PageHead, storefrontOrigin } from '@store/remote-kit';
 import { CATEGORY_PER_PAGE } from '../../../lib/listing-requests';
 import { useDocumentTitle } from '@store/remote-kit';

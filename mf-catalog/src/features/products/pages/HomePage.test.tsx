@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { eventBus } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { buildProduct, buildProductPage, errorReply } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { HomePage } from './HomePage';
@@ -62,7 +62,7 @@ describe('HomePage', () => {
     // An order was cancelled and gave back stock of a product that had run out.
     const restocked = buildProduct({ name: 'Servidor Dell PowerEdge' });
     inStock.unshift(restocked);
-    act(() => eventBus.publish('stock-changed', { v: 1, productIds: [restocked.id], at: Date.now() }));
+    act(() => eventBus.publish('cart:stock-changed', { v: 1, productIds: [restocked.id], at: Date.now() }));
 
     expect(await screen.findByRole('link', { name: 'Servidor Dell PowerEdge' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReviewList } from '@store/contracts';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { buildProduct, buildProductPage } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProductPage } from './ProductPage';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MonthlyFromResponse, Product, ReviewList } from '@store/contracts';
-import { eventBus, type IntentEvents } from '@store/shared-kernel';
-import { mockFetch, type MockFetch, type MockHandler } from '@store/shared-kernel/testing';
+import { eventBus, type IntentEvents } from '@store/app-kit';
+import { mockFetch, type MockFetch, type MockHandler } from '@store/app-kit/testing';
 import { buildProduct, buildProductPage, errorReply, keepNbsp } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProductPage } from './ProductPage';
@@ -48,8 +48,8 @@ describe('ProductPage', () => {
       ...pageExtras(),
       'GET /products/slug/impresora-epson-l3250': () => ({ body: product }),
     });
-    const received: IntentEvents['cart-add-requested'][] = [];
-    unregister = eventBus.handle('cart-add-requested', (payload) => {
+    const received: IntentEvents['cart:add-requested'][] = [];
+    unregister = eventBus.handle('cart:add-requested', (payload) => {
       received.push(payload);
       return { qty: payload.qty ?? 1 };
     });
@@ -132,7 +132,7 @@ describe('ProductPage', () => {
     expect(await screen.findByText('Últimas 4 unidades')).toBeInTheDocument();
 
     stock = 0;
-    act(() => eventBus.publish('stock-changed', { v: 1, productIds: [3, 7], at: Date.now() }));
+    act(() => eventBus.publish('cart:stock-changed', { v: 1, productIds: [3, 7], at: Date.now() }));
 
     expect(await screen.findByText('Agotado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
@@ -141,7 +141,7 @@ describe('ProductPage', () => {
     expect(productReads()).toHaveLength(2);
 
     await act(async () => {
-      eventBus.publish('stock-changed', { v: 1, productIds: [99], at: Date.now() });
+      eventBus.publish('cart:stock-changed', { v: 1, productIds: [99], at: Date.now() });
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(productReads()).toHaveLength(2);

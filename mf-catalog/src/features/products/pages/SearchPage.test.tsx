@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListingFacets } from '@store/contracts';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { buildProduct, buildProductPage } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SearchPage } from './SearchPage';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { formatCount } from '@store/shared-kernel';
+import { formatCount } from '@store/app-kit';
 import { PageHead, useDocumentTitle } from '@store/remote-kit';
 import { initialSearchFilters, useUrlFilters, type SearchFilters } from '../../search-filters';
 import { facetedListingRequest, ListingToolbar } from '../../listing-facets';

@@ -1,6 +1,6 @@
 import type { Product, ReviewSummary } from '@store/contracts';
 import type { JsonLdNode } from '@store/remote-kit';
-import { apiUrl } from '@store/shared-kernel';
+import { apiUrl } from '@store/app-kit';
 
 /**
  * What the catalog pages tell search engines and link previews: descriptions, the share image and

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus } from '@store/shared-kernel';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { publishSession } from '@store/app-kit';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   buildCreated,
@@ -17,7 +17,7 @@ let api: MockFetch | undefined;
 afterEach(() => {
   api?.restore();
   api = undefined;
-  act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
+  act(() => publishSession({ customerId: null, displayName: null, token: null }));
 });
 
 const sendButton = () => screen.getByRole('button', { name: 'Enviar mensaje' });
@@ -101,14 +101,7 @@ describe('Contáctanos', () => {
   });
 
   it('puts a logged-in customer’s e-mail in its field when the session names them by it', () => {
-    act(() =>
-      eventBus.publish('auth-changed', {
-        v: 1,
-        customerId: 9,
-        displayName: 'sin.nombre@ejemplo.hn',
-        token: 'jwt-9',
-      }),
-    );
+    act(() => publishSession({ customerId: 9, displayName: 'sin.nombre@ejemplo.hn', token: 'jwt-9' }));
     api = mockFetch({});
     renderWithProviders(<ContactPage />, { route: '/contact-us' });
     expect(textbox('Correo electrónico')).toHaveValue('sin.nombre@ejemplo.hn');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, type MockFetch } from '@store/shared-kernel/testing';
+import { mockFetch, type MockFetch } from '@store/app-kit/testing';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { buildCreated, fillCorporate, fillText, messageOf, select, textbox } from '../service-forms-fixtures';
 import { CorporateSalesPage } from './CorporateSalesPage';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus } from '@store/shared-kernel';
-import { mockFetch, type MockFetch, type MockHandler } from '@store/shared-kernel/testing';
+import { publishSession } from '@store/app-kit';
+import { mockFetch, type MockFetch, type MockHandler } from '@store/app-kit/testing';
 import { errorReply } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
@@ -22,7 +22,7 @@ let api: MockFetch | undefined;
 afterEach(() => {
   api?.restore();
   api = undefined;
-  act(() => eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null }));
+  act(() => publishSession({ customerId: null, displayName: null, token: null }));
 });
 
 function renderPage(handlers: Record<string, MockHandler> = {}) {
@@ -191,9 +191,7 @@ describe('Servicio Técnico', () => {
   });
 
   it('fills in the logged-in customer’s name from the session', () => {
-    act(() =>
-      eventBus.publish('auth-changed', { v: 1, customerId: 7, displayName: 'Ana Mejía', token: 'jwt-7' }),
-    );
+    act(() => publishSession({ customerId: 7, displayName: 'Ana Mejía', token: 'jwt-7' }));
     renderPage();
     expect(textbox('Nombre')).toHaveValue('Ana Mejía');
     expect(textbox('Correo electrónico')).toHaveValue('');

@@ -4,9 +4,14 @@
  * (RuntimeConfig.analytics), so a developer machine, a test run or an integrator embedding a
  * remote stays silent until the shell switches it on.
  *
- * Because shared-kernel is a Module Federation singleton, the shell configures it once and a
- * remote's call reaches the same sinks.
+ * Every app bundles this module. The settings come from the page's run-time configuration (one
+ * per page, in the kernel), so a remote's copy configures itself on its first event and reaches
+ * the same page-wide sinks (`dataLayer`, `gtag`) the shell's copy set up, without loading the tag
+ * twice.
  */
+import { getRuntimeConfig, hasRuntimeConfig, type AnalyticsSettings } from '@store/shared-kernel';
+
+export type { AnalyticsSettings };
 
 /** One line in a GA4 e-commerce event (https://developers.google.com/analytics/devguides/collection/ga4/ecommerce). */
 export interface AnalyticsItem {
@@ -40,15 +45,6 @@ export type AnalyticsEvent =
 
 export type AnalyticsEventName = AnalyticsEvent['name'];
 
-export interface AnalyticsSettings {
-  /** Nothing is sent and no script is loaded unless this is true. */
-  enabled: boolean;
-  /** Google Tag Manager container, e.g. GTM-XXXXXXX: events go to `dataLayer`. */
-  gtmContainerId?: string;
-  /** GA4 measurement id, e.g. G-XXXXXXXXXX: used with gtag.js when there is no container. */
-  ga4MeasurementId?: string;
-}
-
 type DataLayerEntry = Record<string, unknown> | IArguments;
 
 interface AnalyticsWindow {
@@ -59,9 +55,10 @@ interface AnalyticsWindow {
 interface AnalyticsState {
   settings: AnalyticsSettings;
   target: AnalyticsWindow | undefined;
+  configured: boolean;
 }
 
-const state: AnalyticsState = { settings: { enabled: false }, target: undefined };
+const state: AnalyticsState = { settings: { enabled: false }, target: undefined, configured: false };
 
 const GTM_ID = /^GTM-[A-Z0-9]+$/;
 const GA4_ID = /^G-[A-Z0-9]+$/;
@@ -93,10 +90,13 @@ export function configureAnalytics(settings: AnalyticsSettings, win: Window = wi
     ...(ga4MeasurementId ? { ga4MeasurementId } : {}),
   };
   state.target = target;
+  state.configured = true;
   if (!state.settings.enabled) return;
 
   target.dataLayer = target.dataLayer ?? [];
   const doc = win.document;
+  // Another app's copy already installed the page's tag: share it.
+  if (doc.querySelector('script[data-analytics]')) return;
   if (gtmContainerId) {
     target.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     appendScript(doc, `https://www.googletagmanager.com/gtm.js?id=${gtmContainerId}`, 'gtm');
@@ -121,6 +121,7 @@ export function isAnalyticsEnabled(): boolean {
 
 /** Sends one event to the configured sink; does nothing while analytics is off. */
 export function trackAnalytics(event: AnalyticsEvent): void {
+  if (!state.configured && hasRuntimeConfig()) configureAnalytics(getRuntimeConfig().analytics);
   const { settings, target } = state;
   if (!settings.enabled || !target) return;
   if (settings.gtmContainerId) {
@@ -141,6 +142,7 @@ export function trackAnalytics(event: AnalyticsEvent): void {
 export function resetAnalytics(): void {
   state.settings = { enabled: false };
   state.target = undefined;
+  state.configured = false;
 }
 
 /** A cart line in GA4's item shape. */

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { eventBus } from './event-bus';
 import type { StateEventName, StateEvents } from './event-contracts';
+import { eventBus } from './versioned-bus';
 
 /** The current value of a state event (undefined until its owner has published one). */
 export function useBusState<K extends StateEventName>(type: K): StateEvents[K] | undefined {

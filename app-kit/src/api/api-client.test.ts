@@ -1,7 +1,7 @@
 import { apiRequest, apiUrl } from './api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
-import { setRuntimeConfig } from '../config/runtime-config';
-import { eventBus } from '../events/event-bus';
+import { setRuntimeConfig } from '@store/shared-kernel';
+import { publishSession } from '../session/publish-session';
 import { mockFetch, type MockFetch } from '../testing/mock-fetch';
 
 const config = {
@@ -40,10 +40,10 @@ describe('cliente de la API', () => {
         return { body: {} };
       },
     });
-    eventBus.publish('auth-changed', { v: 1, customerId: 5, displayName: 'Ana', token: 'secreto' });
+    publishSession({ customerId: 5, displayName: 'Ana', token: 'secreto' });
     await apiRequest('/customers/5');
     expect(authorization).toBe('Bearer secreto');
-    eventBus.publish('auth-changed', { v: 1, customerId: null, displayName: null, token: null });
+    publishSession({ customerId: null, displayName: null, token: null });
   });
 
   it("uses the server's message where present (docs/business-rules.md#errors-from-the-api)", async () => {

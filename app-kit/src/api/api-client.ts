@@ -1,5 +1,5 @@
-import { eventBus } from '../events/event-bus';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig } from '@store/shared-kernel';
+import { currentSessionToken } from '../session/session-token';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './api-error';
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -26,13 +26,13 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 }
 
 /**
- * JSON over fetch with the logged-in customer's bearer token (from the replayed
- * `auth-changed` state), AbortSignal support and ApiError for every failure.
+ * JSON over fetch with the logged-in customer's bearer token (from the page's session token
+ * source), AbortSignal support and ApiError for every failure.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = eventBus.current('auth-changed')?.token;
+  const token = currentSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;

@@ -1,4 +1,4 @@
-import { eventBus } from '../events/event-bus';
+import { pageKernel } from '../kernel/page-kernel';
 
 /**
  * Each app records the module objects it received from the federation share scope; the
@@ -13,5 +13,5 @@ interface DiagnosticsGlobal {
 export function recordSharedModules(app: string, modules: SharedModuleRecord): void {
   const target = globalThis as DiagnosticsGlobal;
   target.__STORE_SHARED_MODULES__ ??= {};
-  target.__STORE_SHARED_MODULES__[app] = { ...modules, '@store/shared-kernel': eventBus };
+  target.__STORE_SHARED_MODULES__[app] = { ...modules, '@store/shared-kernel': pageKernel.bus };
 }
