@@ -6,6 +6,7 @@ import {
   trackAnalytics,
   type AnalyticsEvent,
 } from './analytics';
+import { setRuntimeConfig, type RuntimeConfig } from '@store/shared-kernel';
 
 interface TestWindow {
   dataLayer?: unknown[];
@@ -96,6 +97,30 @@ describe('analítica', () => {
       'event',
       'purchase',
       { currency: 'HNL', value: 100, transaction_id: '55', tax: 13.04, shipping: 0, items: [] },
+    ]);
+  });
+
+  it('in a remote, configures itself from the page configuration on its first event and shares the page tag', () => {
+    // The shell's copy installed the tag; this copy (another app's bundle) was never configured.
+    const tag = document.createElement('script');
+    tag.dataset.analytics = 'gtm';
+    document.head.appendChild(tag);
+    testWindow.dataLayer = [];
+    const config: RuntimeConfig = {
+      app: 'shell',
+      apiBaseUrl: 'http://api.test',
+      remotes: { catalog: 'a', cartCheckout: 'b', portal: 'c', support: 'd' },
+      maintenance: false,
+      chat: { phone: '', accountName: '', messageBody: '', placeholder: '' },
+      analytics: { enabled: true, gtmContainerId: 'GTM-ABC123' },
+    };
+    setRuntimeConfig(config);
+    trackAnalytics(addToCart);
+    expect(isAnalyticsEnabled()).toBe(true);
+    expect(document.querySelectorAll('script[data-analytics]')).toHaveLength(1);
+    expect(testWindow.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'add_to_cart', ecommerce: addToCart.params },
     ]);
   });
 });
