@@ -13,6 +13,11 @@ export { currentSessionToken, setSessionToken } from './session/session-token';
 export { publishSession, useSessionToken } from './session/publish-session';
 export type { SessionSnapshot } from './session/publish-session';
 export { pageKernel } from './kernel/page-kernel';
+export {
+  INLINE_CONFIG_ID,
+  loadPageRuntimeConfig,
+  readInlineRuntimeConfig,
+} from './config/page-runtime-config';
 export { provideLegacyKernelSurface, LEGACY_V0_SURFACE } from './kernel/legacy-kernel-surface';
 export {
   createEventBus,

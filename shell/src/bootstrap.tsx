@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import {
   configureAnalytics,
-  loadRuntimeConfig,
+  loadPageRuntimeConfig,
   provideLegacyKernelSurface,
   RuntimeConfigError,
 } from '@store/app-kit';
@@ -20,7 +20,7 @@ async function start() {
   // the API client from the page's kernel, and finds the shell's bundled ones there.
   provideLegacyKernelSurface();
   try {
-    const config = await loadRuntimeConfig('/config.json');
+    const config = await loadPageRuntimeConfig();
     configureAnalytics(config.analytics);
     if (!config.maintenance) {
       registerStoreRemotes(config.remotes);

@@ -44,6 +44,9 @@ await serveStatic({
   spa: true,
   corsOrigins,
   config: () => runtimeConfigFromEnv(process.env, key),
+  // HEAD_HINTS=0: the page as built, to re-measure what the inline configuration and the
+  // preconnect/preload hints change (docs/performance.md).
+  headHints: process.env.HEAD_HINTS !== '0',
   // The shell's origin is the storefront crawlers see: its robots.txt and sitemap come from the
   // API named in the same run-time config the browser gets.
   ...(key === 'shell' ? { seoApiBaseUrl: () => runtimeConfigFromEnv(process.env, key).apiBaseUrl } : {}),

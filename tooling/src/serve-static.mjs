@@ -7,6 +7,9 @@
  * - content-hashed chunks: `public, max-age=31536000, immutable`;
  * - CORS for the configured origins (the shell loads remotes cross-origin);
  * - gzip when the browser accepts it; SPA fallback to index.html for the shell;
+ * - the app's page (index.html) carries its run-time configuration inline and tells the browser,
+ *   in `<head>`, which origins and remote manifests it is about to need (preconnect and
+ *   preload), so they load while the app's own script does instead of one after another;
  * - for the shell, `/robots.txt` and `/sitemap.xml` (and a sitemap index's `/sitemap-{n}.xml`
  *   parts) passed through from the API: crawlers read them only at the root of the site they
  *   describe, and the API builds them from the catalog. A CDN in front of the store does the same
@@ -44,7 +47,55 @@ const COMPRESSIBLE = /\.(?:js|mjs|json|css|html|svg|map|txt)$/;
  * @property {() => unknown} [config] when set, GET /config.json answers its JSON
  * @property {string[]} [corsOrigins] origins allowed to load these files ('*' allows any)
  * @property {() => string} [seoApiBaseUrl] when set, the SEO_PATHS are answered by this API
+ * @property {boolean} [headHints] false sends index.html as built (no inline configuration, no
+ *   preconnect/preload): kept for re-measuring their effect (docs/performance.md)
  */
+
+/** The element the page's inline run-time configuration travels in (read by the app's bootstrap). */
+export const INLINE_CONFIG_ID = 'store-runtime-config';
+
+/** @param {string} value */
+function escapeAttribute(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** @param {string} url @returns {string | null} */
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the page's `<head>` learns from the run-time configuration: the configuration itself
+ * (JSON in a script element, `<` escaped so no value can close it), a preconnect per origin the
+ * page will call (the API, each remote) and a preload of each remote's manifest (fetched by the
+ * federation runtime in CORS mode, hence `crossorigin`).
+ * @param {unknown} config the object /config.json answers
+ */
+export function headHints(config) {
+  const record = /** @type {{ apiBaseUrl?: unknown, remotes?: Record<string, unknown> }} */ (config ?? {});
+  const manifests = Object.values(record.remotes ?? {}).filter(
+    /** @returns {value is string} */ (value) => typeof value === 'string' && originOf(value) !== null,
+  );
+  const api = typeof record.apiBaseUrl === 'string' ? [record.apiBaseUrl] : [];
+  const origins = [...new Set([...api, ...manifests].map(originOf).filter((origin) => origin !== null))];
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return [
+    ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin />`),
+    ...manifests.map(
+      (manifest) => `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin />`,
+    ),
+    `<script id="${INLINE_CONFIG_ID}" type="application/json">${json}</script>`,
+  ].join('\n    ');
+}
+
+/** @param {string} html @param {unknown} config */
+export function withHeadHints(html, config) {
+  return html.replace('</head>', () => `  ${headHints(config)}\n  </head>`);
+}
 
 /** What search engines read from the site's root, built by the API (api/src/seo/). */
 export const SEO_PATHS = /^\/(?:robots\.txt|sitemap(?:-[1-9]\d*)?\.xml)$/;
@@ -129,6 +180,17 @@ export function serveStatic(options) {
     );
     res.setHeader('Last-Modified', stat.mtime.toUTCString());
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (ext === '.html' && options.config && options.headHints !== false) {
+      // Built per request: the configuration comes from the environment, the page is small.
+      const html = Buffer.from(withHeadHints(await fs.readFile(file, 'utf8'), options.config()));
+      const body = acceptsGzip ? zlib.gzipSync(html) : html;
+      res.writeHead(200, {
+        ...(acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}),
+        'Content-Length': body.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     if (acceptsGzip && COMPRESSIBLE.test(file)) {
       const cached = gzipCache.get(file);
       let body = cached && cached.mtimeMs === stat.mtimeMs ? cached.body : undefined;

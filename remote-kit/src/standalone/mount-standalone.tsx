@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { loadRuntimeConfig } from '@store/app-kit';
+import { loadPageRuntimeConfig } from '@store/app-kit';
 import { StandaloneApp, type StandaloneAppProps } from './StandaloneApp';
 
 export interface MountStandaloneOptions extends StandaloneAppProps {
@@ -49,7 +49,7 @@ export async function mountStandalone({
   if (!container) return undefined;
   const root = createRoot(container);
   try {
-    await loadRuntimeConfig();
+    await loadPageRuntimeConfig();
   } catch (error) {
     console.error(error);
     root.render(<StartupError title={startupErrorTitle} error={error} />);

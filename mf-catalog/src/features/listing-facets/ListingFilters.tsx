@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,18 +22,27 @@ interface ListingFiltersProps {
 
 /**
  * The facet panel: a column beside the results on wide screens; on phones a drawer behind a
- * button that says how many results the current filters give ('Filtrar (58)').
+ * button that says how many results the current filters give ('Filtrar (58)'). While the
+ * listing loads, the column (with placeholders) or the button (disabled) already takes its
+ * place, so the results do not move when the facets arrive (layout shift on the first view).
  */
 export function ListingFilters({ facets, filters, total, onAction }: ListingFiltersProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [open, setOpen] = useState(false);
-  if (!facets) return null;
-  const panel = <FacetPanel facets={facets} filters={filters} onAction={onAction} />;
+  const panel = facets ? (
+    <FacetPanel facets={facets} filters={filters} onAction={onAction} />
+  ) : (
+    <Stack spacing={1} aria-hidden="true">
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} variant="rounded" height={32} />
+      ))}
+    </Stack>
+  );
 
   if (!phone) {
     return (
-      <Box component="aside" aria-label="Filtros" sx={{ width: 280, flexShrink: 0 }}>
+      <Box component="aside" aria-label="Filtros" aria-busy={!facets} sx={{ width: 280, flexShrink: 0 }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
           Filtros
         </Typography>
@@ -42,7 +52,12 @@ export function ListingFilters({ facets, filters, total, onAction }: ListingFilt
   }
   return (
     <>
-      <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        onClick={() => setOpen(true)}
+        disabled={!facets}
+      >
         {total === undefined ? 'Filtrar' : `Filtrar (${formatCount(total)})`}
       </Button>
       {/* The drawer is a modal dialog: it needs its own name for screen readers. */}

@@ -181,4 +181,16 @@ describe('CategoryPage facets', () => {
     expect(params.get('filter[priceMin]')).toBe('5000');
     expect(params.get('filter[priceMax]')).toBe('9999.99');
   });
+
+  it('keeps the filters column in place while the listing loads (no shift when the facets arrive)', async () => {
+    api = mockFetch({
+      'GET /categories/switches': () => ({ body: buildCategory({ slug: 'switches', name: 'Switches' }) }),
+      'GET /products/category/switches': () => ({ body: { ...pageOf(1), facets } }),
+    });
+    renderWithProviders(<CategoryPage />, { route: '/category/switches', path: '/category/:slug' });
+    const column = screen.getByRole('complementary', { name: 'Filtros' });
+    expect(column).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('checkbox', { name: 'HP (5)' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Filtros' })).toHaveAttribute('aria-busy', 'false');
+  });
 });

@@ -105,7 +105,8 @@ export function CategoryPage({ slug: slugProp }: { slug?: string }) {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
       >
-        <Typography color="text.secondary" aria-live="polite">
+        {/* A line tall even while empty: the count arriving must not push the results down. */}
+        <Typography color="text.secondary" aria-live="polite" sx={{ minHeight: '1.5em' }}>
           {total === undefined ? '' : `${formatCount(total)} ${total === 1 ? 'producto' : 'productos'}`}
         </Typography>
         <ListingToolbar filters={filters} onAction={onAction} />

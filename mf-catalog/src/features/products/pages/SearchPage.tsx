@@ -90,7 +90,7 @@ export function SearchPage() {
             spacing={2}
             sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' } }}
           >
-            <Typography aria-live="polite">
+            <Typography aria-live="polite" sx={{ minHeight: '1.5em' }}>
               {total === undefined ? '' : resultsCountText(total, q)}
             </Typography>
             <ListingToolbar filters={filters} onAction={onAction} />
