@@ -11,6 +11,7 @@ import {
   useStoredCart,
 } from '../support/store.js';
 import { settleChat } from '../support/pages.js';
+import { patchRuntimeConfig, startingRuntimeConfig } from '../support/runtime-config.js';
 
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
@@ -459,14 +460,7 @@ test.describe('avisos, búsqueda y analítica', () => {
     page.on('request', (request) => {
       if (request.url().includes('googletagmanager.com')) tagRequests.push(request.url());
     });
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({
-        response,
-        json: { ...config, analytics: { enabled: true, gtmContainerId: 'GTM-XXXX' } },
-      });
-    });
+    await patchRuntimeConfig(page, { analytics: { enabled: true, gtmContainerId: 'GTM-XXXX' } });
     type LayerEntry = {
       event?: string;
       ecommerce?: { currency?: string; value?: number; items?: unknown[]; coupon?: string };
@@ -519,9 +513,8 @@ test.describe('avisos, búsqueda y analítica', () => {
     page.on('request', (request) => {
       if (request.url().includes('googletagmanager.com')) tagRequests.push(request.url());
     });
-    const configResponse = page.waitForResponse('**/config.json');
     await page.goto('/category/laptops');
-    const config = (await (await configResponse).json()) as { analytics?: { enabled?: boolean } };
+    const config = (await startingRuntimeConfig(page)) as { analytics?: { enabled?: boolean } };
     expect(config.analytics?.enabled).toBe(false);
     await expect(cartButton(page, 0)).toBeVisible();
     await page.getByRole('button', { name: 'Agregar al carrito' }).first().click();

@@ -7,9 +7,9 @@
  * - content-hashed chunks: `public, max-age=31536000, immutable`;
  * - CORS for the configured origins (the shell loads remotes cross-origin);
  * - gzip when the browser accepts it; SPA fallback to index.html for the shell;
- * - the app's page (index.html) carries its run-time configuration inline and tells the browser,
- *   in `<head>`, which origins and remote manifests it is about to need (preconnect and
- *   preload), so they load while the app's own script does instead of one after another;
+ * - the app's page (index.html) carries its run-time configuration inline (no /config.json
+ *   request before the first remote can be asked for) and, in `<head>`, a preconnect to each
+ *   origin it is about to call;
  * - for the shell, `/robots.txt` and `/sitemap.xml` (and a sitemap index's `/sitemap-{n}.xml`
  *   parts) passed through from the API: crawlers read them only at the root of the site they
  *   describe, and the API builds them from the catalog. A CDN in front of the store does the same
@@ -48,7 +48,7 @@ const COMPRESSIBLE = /\.(?:js|mjs|json|css|html|svg|map|txt)$/;
  * @property {string[]} [corsOrigins] origins allowed to load these files ('*' allows any)
  * @property {() => string} [seoApiBaseUrl] when set, the SEO_PATHS are answered by this API
  * @property {boolean} [headHints] false sends index.html as built (no inline configuration, no
- *   preconnect/preload): kept for re-measuring their effect (docs/performance.md)
+ *   preconnect): kept for re-measuring their effect (docs/performance.md)
  */
 
 /** The element the page's inline run-time configuration travels in (read by the app's bootstrap). */
@@ -70,9 +70,8 @@ function originOf(url) {
 
 /**
  * What the page's `<head>` learns from the run-time configuration: the configuration itself
- * (JSON in a script element, `<` escaped so no value can close it), a preconnect per origin the
- * page will call (the API, each remote) and a preload of each remote's manifest (fetched by the
- * federation runtime in CORS mode, hence `crossorigin`).
+ * (JSON in a script element, `<` escaped so no value can close it) and a preconnect per origin
+ * the page will call (the API, each remote; `crossorigin` because both are fetched in CORS mode).
  * @param {unknown} config the object /config.json answers
  */
 export function headHints(config) {
@@ -83,11 +82,10 @@ export function headHints(config) {
   const api = typeof record.apiBaseUrl === 'string' ? [record.apiBaseUrl] : [];
   const origins = [...new Set([...api, ...manifests].map(originOf).filter((origin) => origin !== null))];
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  // No preload of the manifests: a page needs only some remotes (the support manifest went unused
+  // on catalogue pages, a console warning), and Lighthouse measured no gain (docs/performance.md).
   return [
     ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin />`),
-    ...manifests.map(
-      (manifest) => `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin />`,
-    ),
     `<script id="${INLINE_CONFIG_ID}" type="application/json">${json}</script>`,
   ].join('\n    ');
 }
