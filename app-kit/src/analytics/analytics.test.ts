@@ -6,7 +6,8 @@ import {
   trackAnalytics,
   type AnalyticsEvent,
 } from './analytics';
-import { setRuntimeConfig, type RuntimeConfig } from '@store/shared-kernel';
+import { setRuntimeConfig } from '@store/shared-kernel';
+import { testRuntimeConfig } from '../testing/runtime-config';
 
 interface TestWindow {
   dataLayer?: unknown[];
@@ -106,15 +107,7 @@ describe('analítica', () => {
     tag.dataset.analytics = 'gtm';
     document.head.appendChild(tag);
     testWindow.dataLayer = [];
-    const config: RuntimeConfig = {
-      app: 'shell',
-      apiBaseUrl: 'http://api.test',
-      remotes: { catalog: 'a', cartCheckout: 'b', portal: 'c', support: 'd' },
-      maintenance: false,
-      chat: { phone: '', accountName: '', messageBody: '', placeholder: '' },
-      analytics: { enabled: true, gtmContainerId: 'GTM-ABC123' },
-    };
-    setRuntimeConfig(config);
+    setRuntimeConfig(testRuntimeConfig({ analytics: { enabled: true, gtmContainerId: 'GTM-ABC123' } }));
     trackAnalytics(addToCart);
     expect(isAnalyticsEnabled()).toBe(true);
     expect(document.querySelectorAll('script[data-analytics]')).toHaveLength(1);

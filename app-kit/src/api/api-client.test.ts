@@ -3,18 +3,10 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { setRuntimeConfig } from '@store/shared-kernel';
 import { publishSession } from '../session/publish-session';
 import { mockFetch, type MockFetch } from '../testing/mock-fetch';
-
-const config = {
-  app: 'test',
-  apiBaseUrl: 'http://api.test',
-  remotes: { catalog: 'a', cartCheckout: 'b', portal: 'c', support: 'd' },
-  maintenance: false,
-  chat: { phone: '', accountName: '', messageBody: '', placeholder: '' },
-  analytics: { enabled: false },
-};
+import { testRuntimeConfig } from '../testing/runtime-config';
 
 let server: MockFetch | undefined;
-beforeEach(() => setRuntimeConfig(config));
+beforeEach(() => setRuntimeConfig(testRuntimeConfig()));
 afterEach(() => server?.restore());
 
 describe('cliente de la API', () => {

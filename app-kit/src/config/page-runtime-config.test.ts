@@ -1,19 +1,8 @@
 import { getRuntimeConfig, RuntimeConfigError } from '@store/shared-kernel';
+import { testRuntimeConfig } from '../testing/runtime-config';
 import { INLINE_CONFIG_ID, loadPageRuntimeConfig, readInlineRuntimeConfig } from './page-runtime-config';
 
-const CONFIG = {
-  app: 'shell',
-  apiBaseUrl: 'http://api.test',
-  remotes: {
-    catalog: 'http://c/m.json',
-    cartCheckout: 'http://k/m.json',
-    portal: 'http://p/m.json',
-    support: 'http://s/m.json',
-  },
-  maintenance: false,
-  chat: { phone: '504', accountName: 'TecnoHN', messageBody: '¡Hola!', placeholder: 'Escribe...' },
-  analytics: { enabled: false },
-};
+const CONFIG = testRuntimeConfig({ app: 'shell' });
 
 function inline(text: string): void {
   document.head.innerHTML = `<script id="${INLINE_CONFIG_ID}" type="application/json">${text}</script>`;

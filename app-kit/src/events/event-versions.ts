@@ -77,15 +77,17 @@ export interface EventRoute<Current> {
   toCurrent(payload: VersionedPayload): Current;
 }
 
+/** Routes are fixed by the table: built once per event, then read on every `current()` (renders). */
+const routeCache = new Map<EventName, EventRoute<never>[]>();
+
 /**
  * The channels of an event, most preferred first: the current version, the older ones, then the
  * pre-1.0 name (which carries version 1).
  */
-export function routesOf<K extends EventName>(
-  name: K,
-  table: VersionTable = EVENT_VERSIONS,
-): EventRoute<Payloads[K]>[] {
-  const versioning = table[name] as EventVersioning<Payloads[K]>;
+export function routesOf<K extends EventName>(name: K): EventRoute<Payloads[K]>[] {
+  const cached = routeCache.get(name) as EventRoute<Payloads[K]>[] | undefined;
+  if (cached) return cached;
+  const versioning = EVENT_VERSIONS[name] as EventVersioning<Payloads[K]>;
   const identity: Pick<EventRoute<Payloads[K]>, 'fromCurrent' | 'toCurrent'> = {
     fromCurrent: (current) => current,
     toCurrent: (payload) => payload as Payloads[K],
@@ -101,6 +103,7 @@ export function routesOf<K extends EventName>(
   ];
   const v1 = routes.find((route) => route.v === 1);
   if (v1) routes.push({ ...v1, channel: versioning.legacyChannel });
+  routeCache.set(name, routes as EventRoute<never>[]);
   return routes;
 }
 

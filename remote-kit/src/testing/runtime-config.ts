@@ -1,19 +1,13 @@
 import { getDefaultNormalizer } from '@testing-library/react';
 import { setRuntimeConfig } from '@store/app-kit';
+import { testRuntimeConfig } from '@store/app-kit/testing';
 
 /** Every API call in a test goes here (answered by mockFetch handlers). */
 export const TEST_API = 'http://api.test';
 
 /** Installs a runtime configuration pointing at TEST_API, as /config.json would. */
 export function installTestRuntimeConfig(app = 'test'): void {
-  setRuntimeConfig({
-    app,
-    apiBaseUrl: TEST_API,
-    remotes: { catalog: 'x', cartCheckout: 'x', portal: 'x', support: 'x' },
-    maintenance: false,
-    chat: { phone: '', accountName: '', messageBody: '', placeholder: '' },
-    analytics: { enabled: false },
-  });
+  setRuntimeConfig(testRuntimeConfig({ app, apiBaseUrl: TEST_API }));
 }
 
 /**
