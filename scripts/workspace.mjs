@@ -79,7 +79,12 @@ export const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf
  * checkout's loader script for integrators (docs/embedding.md), which has no federation.
  * @type {Record<string, string[]>}
  */
-const EXTRA_CONFIGS = { 'mf-cart-checkout': ['embed-loader-webpack.config.mjs'] };
+const EXTRA_CONFIGS = {
+  // The server bundles (docs/server-rendering.md) come after each browser build, which cleans dist/.
+  shell: ['server-webpack.config.mjs'],
+  'mf-catalog': ['server-webpack.config.mjs'],
+  'mf-cart-checkout': ['embed-loader-webpack.config.mjs'],
+};
 
 /** Production build of the API (tsc) and of every front-end app (webpack). */
 export function buildAll() {

@@ -60,3 +60,16 @@ export type {
   AnalyticsItem,
   AnalyticsSettings,
 } from './analytics/analytics';
+export {
+  SERVER_RENDER_ID,
+  readServerRender,
+  takeServerState,
+  serializeForScript,
+  resetServerRenderForTests,
+} from './ssr/server-rendering';
+export type {
+  ServerPageRequest,
+  PreparedServerPage,
+  PrepareServerPage,
+  ServerRenderRecord,
+} from './ssr/server-rendering';

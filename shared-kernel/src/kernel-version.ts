@@ -3,4 +3,4 @@
  * and an app built against another version learns which one it got (kernel 0.1 had no such
  * export, so its absence means 0.1). Kept equal to package.json's version by a test.
  */
-export const KERNEL_VERSION = '1.0.0';
+export const KERNEL_VERSION = '1.1.0';

@@ -1,8 +1,9 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   configureAnalytics,
   loadPageRuntimeConfig,
   provideLegacyKernelSurface,
+  readServerRender,
   RuntimeConfigError,
 } from '@store/app-kit';
 import { App } from './app/App';
@@ -10,11 +11,11 @@ import { StartupError } from './app/StartupError';
 import { recordShellSharedModules } from './app/shared-modules';
 import { registerStoreRemotes } from './federation/remote-registry';
 import { startRemoteServices } from './federation/remote-services';
+import { preloadServerRenderedAreas } from './federation/hydration';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root');
-  const root = createRoot(container);
   recordShellSharedModules();
   // Before any remote loads: a remote deployed before kernel 1.0 imports money, storage, theme and
   // the API client from the page's kernel, and finds the shell's bundled ones there.
@@ -26,14 +27,26 @@ async function start() {
       registerStoreRemotes(config.remotes);
       startRemoteServices();
     }
-    root.render(<App config={config} />);
+    const serverRender = config.maintenance ? null : readServerRender();
+    if (serverRender) {
+      // The server's HTML is on screen already: the areas it rendered are loaded first, so the
+      // first render in the browser produces the same markup and React adopts it (no second
+      // fetch: each remote's store starts from the state the page carries).
+      await preloadServerRenderedAreas(serverRender.areas);
+      hydrateRoot(container, <App config={config} />, {
+        onRecoverableError: (error) => console.warn('[hidratación]', error),
+      });
+      return;
+    }
+    createRoot(container).render(<App config={config} />);
   } catch (error) {
     console.error(error);
     const message =
       error instanceof RuntimeConfigError
         ? error.message
         : 'La configuración de la tienda no está disponible. Intenta de nuevo en unos minutos.';
-    root.render(<StartupError message={message} />);
+    container.replaceChildren();
+    createRoot(container).render(<StartupError message={message} />);
   }
 }
 

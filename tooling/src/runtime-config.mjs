@@ -58,6 +58,8 @@ export function runtimeConfigFromEnv(env, appName = 'shell') {
       portal: env.PORTAL_MANIFEST_URL ?? `${origin(ports.portal)}/mf-manifest.json`,
       support: env.SUPPORT_MANIFEST_URL ?? `${origin(ports.support)}/mf-manifest.json`,
     },
+    // Canonical and Open Graph URLs name the shop shoppers see (a server render has no window).
+    storefrontUrl: env.STOREFRONT_URL ?? origin(ports.shell),
     maintenance: flag(env.MAINTENANCE),
     chat: {
       phone: env.CHAT_PHONE ?? '50422801010',

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { serveStatic } from './serve-static.mjs';
 import { portsFromEnv, runtimeConfigFromEnv } from './runtime-config.mjs';
+import { loadServerRenderer } from './server-renderer.mjs';
 
 /** folder → key in portsFromEnv() */
 const APPS = /** @type {const} */ ({
@@ -35,6 +36,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(2);
 }
 const ports = portsFromEnv(process.env);
+const renderPage = key === 'shell' ? await loadServerRenderer(dist) : undefined;
 const port = values.port ? Number(values.port) : ports[key];
 // The shell's origin (and each remote's own standalone page) may load these files.
 const corsOrigins = (process.env.CORS_ORIGINS ?? '*').split(',').map((s) => s.trim());
@@ -50,5 +52,6 @@ await serveStatic({
   // The shell's origin is the storefront crawlers see: its robots.txt and sitemap come from the
   // API named in the same run-time config the browser gets.
   ...(key === 'shell' ? { seoApiBaseUrl: () => runtimeConfigFromEnv(process.env, key).apiBaseUrl } : {}),
+  ...(renderPage ? { renderPage } : {}),
 });
 console.log(`${folder} sirviendo ${dist} en http://localhost:${port}`);

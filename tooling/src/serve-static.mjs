@@ -49,7 +49,34 @@ const COMPRESSIBLE = /\.(?:js|mjs|json|css|html|svg|map|txt)$/;
  * @property {() => string} [seoApiBaseUrl] when set, the SEO_PATHS are answered by this API
  * @property {boolean} [headHints] false sends index.html as built (no inline configuration, no
  *   preconnect): kept for re-measuring their effect (docs/performance.md)
+ * @property {(url: string) => Promise<ServerRenderedPage | null>} [renderPage] the shell's server
+ *   render of a page (path and query); null: the page is rendered in the browser (index.html as is)
  */
+
+/**
+ * @typedef {object} ServerRenderedPage
+ * @property {number} status
+ * @property {string} head tags for the end of `<head>`
+ * @property {string} body markup for `<div id="root">`
+ */
+
+/**
+ * Catalogue pages rendered on the server: a CDN may serve one for a minute and keep serving it for
+ * five more while it fetches a fresh copy in the background (prices and stock change, but the
+ * browser's copy of the data is refreshed by the app anyway). Not-found pages are kept briefly.
+ */
+export const SERVER_RENDERED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+
+/** The page as built, with the server's render put in. @param {string} html @param {ServerRenderedPage} page */
+export function withServerRender(html, page) {
+  return (
+    html
+      .replace('</head>', () => `${page.head}</head>`)
+      // The built page is minified (`<div id=root></div>`).
+      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.body}</div>`)
+  );
+}
 
 /** The element the page's inline run-time configuration travels in (read by the app's bootstrap). */
 export const INLINE_CONFIG_ID = 'store-runtime-config';
@@ -100,6 +127,20 @@ export const SEO_PATHS = /^\/(?:robots\.txt|sitemap(?:-[1-9]\d*)?\.xml)$/;
 
 /** Long enough for a 50,000-URL sitemap built from a cold cache; a crawler retries later anyway. */
 const SEO_UPSTREAM_TIMEOUT_MS = 15_000;
+
+/**
+ * A render that fails for any reason leaves the page to the browser, as before server rendering:
+ * never a 500 for a page the browser can render.
+ * @param {(url: string) => Promise<ServerRenderedPage | null>} renderPage @param {URL} url
+ */
+async function renderSafely(renderPage, url) {
+  try {
+    return await renderPage(`${url.pathname}${url.search}`);
+  } catch (error) {
+    console.error(`[ssr] ${url.pathname}: se sirve sin render del servidor`, error);
+    return null;
+  }
+}
 
 /** @param {ServeOptions} options @returns {Promise<http.Server>} */
 export function serveStatic(options) {
@@ -180,9 +221,20 @@ export function serveStatic(options) {
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (ext === '.html' && options.config && options.headHints !== false) {
       // Built per request: the configuration comes from the environment, the page is small.
-      const html = Buffer.from(withHeadHints(await fs.readFile(file, 'utf8'), options.config()));
+      let page = withHeadHints(await fs.readFile(file, 'utf8'), options.config());
+      let status = 200;
+      const rendered = options.renderPage ? await renderSafely(options.renderPage, url) : null;
+      if (rendered) {
+        page = withServerRender(page, rendered);
+        status = rendered.status;
+        res.setHeader(
+          'Cache-Control',
+          status === 200 ? SERVER_RENDERED_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
+        );
+      }
+      const html = Buffer.from(page);
       const body = acceptsGzip ? zlib.gzipSync(html) : html;
-      res.writeHead(200, {
+      res.writeHead(status, {
         ...(acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}),
         'Content-Length': body.length,
       });

@@ -5,13 +5,11 @@
  * are decided in one place.
  */
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-dependencies.mjs';
+import { sourceResolve, sourceRule } from './webpack-source.mjs';
 import { portsFromEnv } from './runtime-config.mjs';
-
-const require = createRequire(import.meta.url);
 
 /**
  * @typedef {object} AppOptions
@@ -47,29 +45,8 @@ export function createAppConfig(options) {
         uniqueName: options.name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // @store/contracts is also compiled for Node (NodeNext), so its imports say `.js`.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-        ],
-      },
+      resolve: sourceResolve,
+      module: { rules: [sourceRule({ development: !production, target: 'es2020' })] },
       plugins: [
         new ModuleFederationPlugin({
           name: options.name,

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { DEFAULT_INTENT_TIMEOUT_MS } from '@store/app-kit';
+import { DEFAULT_INTENT_TIMEOUT_MS, takeServerState } from '@store/app-kit';
 import { catalogApi } from './catalog-api';
 import { refetchOnStockChanges } from '../features/products/products-api';
 import {
@@ -10,6 +10,8 @@ import {
 import { searchFiltersReducer } from '../features/search-filters/search-filters-slice';
 import { compareReducer } from '../features/compare/compare-slice';
 import { publishCompareList, registerCompareListeners } from '../features/compare/compare-listeners';
+import { restoreCompareAfterHydration } from '../features/compare/restore-after-hydration';
+import { serverStateHydrated, type CatalogServerState } from './server-state-action';
 
 const rootReducer = combineReducers({
   [catalogApi.reducerPath]: catalogApi.reducer,
@@ -23,6 +25,13 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreOptions {
   /** How long "add to cart" waits for the cart remote before telling the shopper it failed. */
   cartIntentTimeoutMs?: number;
+  /**
+   * A store for one server render: no bus subscriptions (they would outlive the request) and no
+   * compare list (the server knows no shopper's; the browser restores it after hydrating).
+   */
+  server?: boolean;
+  /** What the server rendered the page with (the browser's store on a server-rendered page). */
+  serverState?: CatalogServerState;
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
@@ -33,14 +42,22 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const listenerMiddleware = createListenerMiddleware({ extra });
   registerCartIntentListeners(listenerMiddleware.startListening);
   registerCompareListeners(listenerMiddleware.startListening);
+  // On a server-rendered page the first render must match the server's markup: no compare list
+  // until the page has hydrated (CompareBarSlot restores it then).
+  const startsLikeServer = options.server === true || options.serverState !== undefined;
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
+    preloadedState: startsLikeServer ? { compare: { items: [] }, ...preloadedState } : preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
         .prepend(listenerMiddleware.middleware)
         .concat(catalogApi.middleware),
   });
+  if (options.server) return store;
+  if (options.serverState) {
+    store.dispatch(serverStateHydrated(options.serverState));
+    restoreCompareAfterHydration();
+  }
   // The store lives as long as the page, and so does this subscription (a store built by a
   // test keeps it too; its cache has no subscribers left, so a later event refetches nothing).
   refetchOnStockChanges(store.dispatch);
@@ -54,4 +71,9 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 /** The catalog's store: one per page, shared by every module this remote exposes. */
-export const store = makeStore();
+export const store = makeStore(undefined, { serverState: catalogServerState() });
+
+function catalogServerState(): CatalogServerState | undefined {
+  const state = takeServerState('catalog');
+  return typeof state === 'object' && state !== null ? state : undefined;
+}

@@ -1,13 +1,23 @@
 import { Provider } from 'react-redux';
-import { store } from '../app/store';
+import type { PrepareServerPage } from '@store/app-kit';
+import { store as pageStore, type AppStore } from '../app/store';
+import { prepareCatalogPage } from '../app/server-page';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { CategoryPage } from '../features/products/pages/CategoryPage';
+import { loadCategoryPage } from '../features/products/pages/server-data';
 import { CompareBarSlot } from '../features/compare/CompareBarSlot';
 
 recordCatalogSharedModules();
 
-/** Exposed as `catalog/CategoryPage`. The host provides the router and the theme; the store is ours. */
-export default function ExposedCategoryPage({ slug }: { slug?: string }) {
+/** Exposed as `catalog/CategoryPage`. The host provides the router and the theme; the store is ours
+ * (the page's, or on the server one per request: `prepareServerPage`). */
+export default function ExposedCategoryPage({
+  slug,
+  store = pageStore,
+}: {
+  slug?: string;
+  store?: AppStore;
+}) {
   return (
     <Provider store={store}>
       <CategoryPage slug={slug} />
@@ -15,3 +25,7 @@ export default function ExposedCategoryPage({ slug }: { slug?: string }) {
     </Provider>
   );
 }
+
+/** The shell's server renders this page with the data it fetches here (app/server-page.ts). */
+export const prepareServerPage: PrepareServerPage = (request) =>
+  prepareCatalogPage((store) => loadCategoryPage(store, request));

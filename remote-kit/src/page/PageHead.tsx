@@ -1,3 +1,4 @@
+import { getRuntimeConfig, hasRuntimeConfig } from '@store/app-kit';
 import { STORE_NAME } from './use-document-title';
 import { jsonLdText, type JsonLdNode } from './json-ld';
 
@@ -28,11 +29,20 @@ export interface PageHeadProps {
 
 /**
  * The storefront's origin, for absolute canonical and Open Graph URLs: they must name the shop
- * shoppers see, never the API or a remote's own origin. Read where the page is shown, so one
- * build serves any domain.
+ * shoppers see, never the API or a remote's own origin. From the run-time configuration, so the
+ * server's render and the browser's agree and one build serves any domain; a shell deployed
+ * before the setting existed leaves the page's own origin.
  */
 export function storefrontOrigin(): string {
-  return window.location.origin;
+  const configured = hasRuntimeConfig() ? getRuntimeConfig().storefrontUrl : undefined;
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      // a malformed setting: the page's origin below
+    }
+  }
+  return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
 /** Search results say `noindex, follow` outright: not indexed themselves, but their links lead to products that are. */

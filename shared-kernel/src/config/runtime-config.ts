@@ -49,6 +49,11 @@ export interface RuntimeConfig {
   analytics: AnalyticsSettings;
   /** Optional so a shell deployed before it still loads (remotes read it defensively). */
   botCheck?: BotCheckSettings;
+  /**
+   * The storefront's public URL (canonical and Open Graph URLs); optional: the browser falls back
+   * to the page's own origin, and a server render needs it (1.1).
+   */
+  storefrontUrl?: string;
 }
 
 export class RuntimeConfigError extends Error {
@@ -121,6 +126,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
         ? { ga4MeasurementId: analytics.ga4MeasurementId }
         : {}),
     },
+    ...(typeof raw.storefrontUrl === 'string' && raw.storefrontUrl
+      ? { storefrontUrl: raw.storefrontUrl.replace(/\/+$/, '') }
+      : {}),
     ...(botCheck.provider === 'recaptcha' && typeof botCheck.siteKey === 'string' && botCheck.siteKey
       ? { botCheck: { provider: 'recaptcha' as const, siteKey: botCheck.siteKey } }
       : {}),

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { storeTheme, type RuntimeConfig } from '@store/app-kit';
@@ -8,14 +8,18 @@ import { MaintenancePage } from '../features/maintenance/MaintenancePage';
 import { StoreToastProvider } from '../features/toasts/StoreToastProvider';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AppRoutes } from './routes';
-import { makeShellStore } from './store';
+import { makePageShellStore, type ShellStore } from './store';
 
 interface Props {
   config: RuntimeConfig;
+  /** On the server: the page being rendered (path and query); the browser's router reads the address bar. */
+  location?: string;
+  /** On the server: this request's store, with the menus already fetched. */
+  store?: ShellStore;
 }
 
-export function App({ config }: Props) {
-  const [store] = useState(makeShellStore);
+export function App({ config, location, store: requestStore }: Props) {
+  const [store] = useState(() => requestStore ?? makePageShellStore());
   return (
     <Provider store={store}>
       <ThemeProvider theme={storeTheme}>
@@ -24,14 +28,22 @@ export function App({ config }: Props) {
           <MaintenancePage />
         ) : (
           <StoreToastProvider>
-            <BrowserRouter>
+            <PageRouter location={location}>
               <AppRoutes />
               {/* The portal's dialog listens for `login-requested` wherever the shopper is. */}
               <RemoteArea remote="portal" expose="LoginDialog" variant="widget" />
-            </BrowserRouter>
+            </PageRouter>
           </StoreToastProvider>
         )}
       </ThemeProvider>
     </Provider>
+  );
+}
+
+function PageRouter({ location, children }: { location: string | undefined; children: ReactNode }) {
+  return location === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{children}</StaticRouter>
   );
 }

@@ -13,17 +13,21 @@ import { NotFoundPage } from '../pages/NotFoundPage';
  * engines must not index; the shell marks them itself, so the tag is there even while the
  * remote loads or when it is down (robots.txt also keeps crawlers out of these paths).
  */
-export const REMOTE_ROUTES: readonly {
+export interface RemoteRoute {
   path: string;
   remote: RemoteName;
   expose: string;
   props?: Record<string, unknown>;
   noindex?: true;
-}[] = [
-  { path: '/', remote: 'catalog', expose: 'HomePage' },
-  { path: '/category/:slug', remote: 'catalog', expose: 'CategoryPage' },
-  { path: '/product/:slug', remote: 'catalog', expose: 'ProductPage' },
-  { path: '/resultados-de-busqueda', remote: 'catalog', expose: 'SearchPage' },
+  /** Rendered by the shell's server (docs/server-rendering.md); the others render in the browser. */
+  serverRendered?: true;
+}
+
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: '/', remote: 'catalog', expose: 'HomePage', serverRendered: true },
+  { path: '/category/:slug', remote: 'catalog', expose: 'CategoryPage', serverRendered: true },
+  { path: '/product/:slug', remote: 'catalog', expose: 'ProductPage', serverRendered: true },
+  { path: '/resultados-de-busqueda', remote: 'catalog', expose: 'SearchPage', serverRendered: true },
   { path: '/comparar', remote: 'catalog', expose: 'ComparePage', noindex: true },
   { path: '/cart', remote: 'cartCheckout', expose: 'CartPage', noindex: true },
   { path: '/checkout', remote: 'cartCheckout', expose: 'CheckoutPage', noindex: true },

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { storeBaseQuery } from '@store/remote-kit';
+import { shellServerStateHydrated } from './server-state';
 
 /**
  * The shell's server data (RTK Query). Features add their calls with `injectEndpoints` next to
@@ -9,4 +10,9 @@ export const shellApi = createApi({
   reducerPath: 'shellApi',
   baseQuery: storeBaseQuery,
   endpoints: () => ({}),
+  // The menus the server rendered the header with (server/page-renderer.tsx): not fetched again.
+  // The cache comes from our own server's page (the same build's shape), hence the cast.
+  extractRehydrationInfo(action) {
+    return shellServerStateHydrated.match(action) ? (action.payload.shellApi as never) : undefined;
+  },
 });

@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import { loadRemoteModule, resetRemote, type RemoteName } from './remote-registry';
-
-type RemoteComponent = ComponentType<Record<string, unknown>>;
-interface RemoteModule {
-  default: RemoteComponent;
-}
-
-// Loaded components are kept so that navigating back to a page does not flash a spinner.
-const loadedComponents = new Map<string, RemoteComponent>();
+import { resetRemote, type RemoteName } from './remote-registry';
+import {
+  areaKey,
+  forgetComponent,
+  loadComponent,
+  loadedComponent,
+  type RemoteComponent,
+} from './loaded-components';
+import { useServerArea } from './server-areas';
 
 type LoadState =
   { status: 'loading' } | { status: 'ready'; Component: RemoteComponent } | { status: 'failed' };
@@ -31,25 +31,26 @@ interface Props {
 }
 
 export function RemoteArea({ remote, expose, props, variant = 'page', fallback = null }: Props) {
-  const key = `${remote}/${expose}`;
+  const key = areaKey(remote, expose);
+  // On the server: the area's component and this request's props, when its remote rendered it.
+  const serverArea = useServerArea(key);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
-    const cached = loadedComponents.get(key);
-    return cached ? { status: 'ready', Component: cached } : { status: 'loading' };
+    const ready = serverArea?.Component ?? loadedComponent(key);
+    return ready ? { status: 'ready', Component: ready } : { status: 'loading' };
   });
 
   useEffect(() => {
-    const cached = loadedComponents.get(key);
+    const cached = loadedComponent(key);
     if (cached) {
       setState({ status: 'ready', Component: cached });
       return;
     }
     let active = true;
     setState({ status: 'loading' });
-    loadRemoteModule<RemoteModule>(remote, expose).then(
-      (module) => {
-        loadedComponents.set(key, module.default);
-        if (active) setState({ status: 'ready', Component: module.default });
+    loadComponent(remote, expose).then(
+      (Component) => {
+        if (active) setState({ status: 'ready', Component });
       },
       (error: unknown) => {
         console.error(error);
@@ -62,30 +63,37 @@ export function RemoteArea({ remote, expose, props, variant = 'page', fallback =
   }, [key, remote, expose, attempt]);
 
   const retry = useCallback(() => {
-    loadedComponents.delete(key);
+    forgetComponent(key);
     resetRemote(remote);
     setAttempt((value) => value + 1);
   }, [key, remote]);
 
-  if (state.status === 'loading') {
-    return variant === 'page' ? (
+  const loading =
+    variant === 'page' ? (
       <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label="Cargando" />
       </Box>
     ) : (
       fallback
     );
-  }
+  if (state.status === 'loading') return loading;
   if (state.status === 'failed') {
     return variant === 'page' ? <RemoteUnavailable remote={remote} onRetry={retry} /> : fallback;
   }
   const { Component } = state;
+  // The Suspense boundary is the server's degrade path: a remote that throws while the server
+  // renders it leaves this boundary's fallback in the HTML, and the browser renders the area
+  // itself (React's client-rendered boundary). It also holds the remote's lazy parts.
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      fallback={() => (variant === 'page' ? <RemoteUnavailable remote={remote} onRetry={retry} /> : fallback)}
-    >
-      <Component {...props} />
-    </RemoteErrorBoundary>
+    <Suspense fallback={loading}>
+      <RemoteErrorBoundary
+        key={attempt}
+        fallback={() =>
+          variant === 'page' ? <RemoteUnavailable remote={remote} onRetry={retry} /> : fallback
+        }
+      >
+        <Component {...props} {...serverArea?.props} />
+      </RemoteErrorBoundary>
+    </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import {
   compareCleared,
   compareProductAdded,
   compareProductRemoved,
+  compareRestored,
   selectComparedItems,
   selectIsCompared,
   type CompareState,
@@ -47,7 +48,7 @@ export function registerCompareListeners(startListening: ListenerMiddlewareInsta
   });
 
   startCompareListening({
-    matcher: isAnyOf(compareProductAdded, compareProductRemoved, compareCleared),
+    matcher: isAnyOf(compareProductAdded, compareProductRemoved, compareCleared, compareRestored),
     effect: (_action, api) => {
       const before = selectComparedItems(api.getOriginalState());
       const after = selectComparedItems(api.getState());

@@ -26,10 +26,15 @@ const compareSlice = createSlice({
     compareCleared(state) {
       state.items = [];
     },
+    /** The stored list, restored once a server-rendered page has hydrated (the server knows none). */
+    compareRestored(state, action: PayloadAction<CompareItem[]>) {
+      state.items = action.payload.slice(0, MAX_COMPARED_PRODUCTS);
+    },
   },
 });
 
-export const { compareProductAdded, compareProductRemoved, compareCleared } = compareSlice.actions;
+export const { compareProductAdded, compareProductRemoved, compareCleared, compareRestored } =
+  compareSlice.actions;
 export const compareReducer = compareSlice.reducer;
 
 interface WithCompare {

@@ -7,8 +7,9 @@ import { requestLoginDialog } from './header-actions';
 export const WIDE_SCREEN_QUERY = `(min-width:${String(WIDE_SCREEN_MIN_PX)}px)`;
 
 export function useIsWideScreen(): boolean {
-  // noSsr: the first render already knows the width, so the header never flashes the wrong one.
-  return useMediaQuery(WIDE_SCREEN_QUERY, { noSsr: true });
+  // Not noSsr: a server-rendered page hydrates with the narrow header (what the server, with no
+  // screen, rendered), then takes the real width; a page rendered in the browser reads it at once.
+  return useMediaQuery(WIDE_SCREEN_QUERY);
 }
 
 /**

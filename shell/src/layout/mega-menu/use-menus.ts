@@ -12,7 +12,7 @@ export type MenusState =
   | { status: 'ready'; mega: MenuEntry[]; main: readonly MenuEntry[] }
   | { status: 'error'; main: readonly MenuEntry[] };
 
-const menusApi = shellApi.injectEndpoints({
+export const menusApi = shellApi.injectEndpoints({
   endpoints: (build) => ({
     // One request per page load, shared by the desktop header and the mobile menu.
     getMenus: build.query<Menus, undefined>({ query: () => '/menus' }),

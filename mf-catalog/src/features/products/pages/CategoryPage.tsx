@@ -19,7 +19,7 @@ import { HOME_CRUMB, breadcrumbJsonLd, categoryDescription, categoryPath } from 
 export const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
 
 /** A category page untouched: 12 per page in columns (what its URL leaves out). */
-const CATEGORY_DEFAULTS: SearchFilters = { ...initialSearchFilters, perPage: CATEGORY_PER_PAGE };
+export const CATEGORY_DEFAULTS: SearchFilters = { ...initialSearchFilters, perPage: CATEGORY_PER_PAGE };
 
 /**
  * Description, canonical URL (the category itself: filtered, sorted and paged views are the same

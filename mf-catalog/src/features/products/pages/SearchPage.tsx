@@ -55,7 +55,7 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
 }
 
 /** A search untouched: the list view, 10 per page (spec: "clear for search"); what its URL leaves out. */
-const SEARCH_DEFAULTS: SearchFilters = { ...initialSearchFilters, viewMode: 'list' };
+export const SEARCH_DEFAULTS: SearchFilters = { ...initialSearchFilters, viewMode: 'list' };
 
 export function SearchPage() {
   // The URL is the state: filters, sort, view, page size and page (reload, back and share keep them).

@@ -1,0 +1,136 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { matchRoutes } from 'react-router-dom';
+import {
+  serializeForScript,
+  SERVER_RENDER_ID,
+  setRuntimeConfig,
+  type PrepareServerPage,
+  type RuntimeConfig,
+  type ServerRenderRecord,
+} from '@store/app-kit';
+import { App } from '../app/App';
+import { REMOTE_ROUTES, type RemoteRoute } from '../app/routes';
+import { makeShellStore } from '../app/store';
+import { REMOTES } from '../federation/remote-registry';
+import { ServerAreasContext, type ServerArea } from '../federation/server-areas';
+import { menusApi } from '../layout/mega-menu/use-menus';
+import { renderToHtml } from './render-to-html';
+import { moveHoistedTags, titleFromHoisted } from './hoisted-tags';
+import { ServerRemotes, withTimeout } from './server-remotes';
+
+export interface PageRendererOptions {
+  readonly config: RuntimeConfig;
+  /** How often a remote's server manifest is checked for a new deploy (0: on every request). */
+  readonly remoteCheckIntervalMs: number;
+  /** How long a remote (its files, its data, its render) may take before the browser renders it. */
+  readonly timeoutMs: number;
+}
+
+export interface RenderedPage {
+  readonly status: number;
+  /**
+   * Goes at the end of `<head>`: the page's title (replacing the built one), its own tags, its
+   * critical CSS, the hydration record.
+   */
+  readonly head: string;
+  /** Goes inside `<div id="root">`. */
+  readonly body: string;
+  /** `remote/expose` of each area the server rendered (empty: the page degraded to the browser). */
+  readonly areas: readonly string[];
+}
+
+interface ServerPageModule {
+  default: ServerArea['Component'];
+  prepareServerPage?: PrepareServerPage;
+}
+
+const SERVER_ROUTES = REMOTE_ROUTES.filter((route) => route.serverRendered).map((route) => ({
+  path: route.path,
+  remoteRoute: route,
+}));
+
+/** The catalogue routes the server renders, or null (the page is rendered in the browser). */
+export function serverRouteFor(url: string) {
+  const { pathname } = new URL(url, 'http://tienda.invalid');
+  const match = matchRoutes(SERVER_ROUTES, pathname)?.[0];
+  return match ? { route: match.route.remoteRoute, params: match.params } : null;
+}
+
+/**
+ * The shell's server render of a catalogue page: the frame (header with its menus, footer), the
+ * route's remote page from its server bundle with the data it fetched, the critical CSS, and
+ * what the browser needs to hydrate without fetching again. The cart, account and login widgets
+ * render their fallbacks here and come alive in the browser.
+ */
+export function createPageRenderer(options: PageRendererOptions) {
+  const { config, timeoutMs } = options;
+  // The server's kernel: every remote's API calls go to the configured API.
+  setRuntimeConfig(config);
+  const remotes = new ServerRemotes(config.remotes, {
+    checkIntervalMs: options.remoteCheckIntervalMs,
+    timeoutMs,
+  });
+
+  async function renderArea(route: RemoteRoute, url: string, params: Record<string, string | undefined>) {
+    const key = `${route.remote}/${route.expose}`;
+    const module = await remotes.load<ServerPageModule>(route.remote, route.expose);
+    const request = { url, params, props: route.props ?? {} };
+    const prepared = module.prepareServerPage
+      ? await withTimeout(module.prepareServerPage(request), timeoutMs, `${key} datos`)
+      : { props: {}, state: undefined, status: 200 };
+    return { key, area: { Component: module.default, props: prepared.props }, prepared };
+  }
+
+  async function render(url: string): Promise<RenderedPage | null> {
+    if (config.maintenance) return null;
+    const matched = serverRouteFor(url);
+    if (!matched) return null;
+    const { route, params } = matched;
+
+    const shellStore = makeShellStore();
+    const menus = shellStore.dispatch(menusApi.endpoints.getMenus.initiate(undefined));
+    const areas = new Map<string, ServerArea>();
+    const state: Record<string, unknown> = {};
+    let status = 200;
+    try {
+      const { key, area, prepared } = await renderArea(route, url, params);
+      areas.set(key, area);
+      if (prepared.state !== undefined) state[REMOTES[route.remote].container] = prepared.state;
+      status = prepared.status;
+    } catch (error) {
+      // The degrade path: the frame is rendered here, the area in the browser ('Reintentar' if it
+      // is really down there too). Never a 500, never a blank page.
+      console.error(`[ssr] ${route.remote}/${route.expose} no se pudo renderizar en el servidor`, error);
+    }
+    // The header's menus: with them when the API answers in time, else the header's own default.
+    await withTimeout(menus, timeoutMs, 'menús').catch(() => undefined);
+    menus.unsubscribe();
+    state.shell = { shellApi: shellStore.getState().shellApi };
+
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const html = await renderToHtml(
+      <CacheProvider value={cache}>
+        <ServerAreasContext value={areas}>
+          <App config={config} location={url} store={shellStore} />
+        </ServerAreasContext>
+      </CacheProvider>,
+      timeoutMs,
+    );
+    const { hoisted, markup } = moveHoistedTags(html);
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+    const record: ServerRenderRecord = { areas: [...areas.keys()], state };
+    return {
+      status,
+      head: `${titleFromHoisted(hoisted)}${hoisted}${styles}<script id="${SERVER_RENDER_ID}" type="application/json">${serializeForScript(record)}</script>`,
+      body: markup,
+      areas: record.areas,
+    };
+  }
+
+  return { render, versionOf: (remote: keyof typeof REMOTES) => remotes.versionOf(remote) };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
