@@ -75,14 +75,16 @@ export function pnpmRun(pnpm, args) {
 export const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf-support'];
 
 /**
- * Extra webpack configs an app builds after its own (its `clean: true` build first): the
- * checkout's loader script for integrators (docs/embedding.md), which has no federation.
+ * Extra webpack configs an app builds after its own (its `clean: true` build first): the server
+ * bundles the shell's server renders with (docs/server-rendering.md), and the checkout's loader
+ * script for integrators (docs/embedding.md), which has no federation.
  * @type {Record<string, string[]>}
  */
 const EXTRA_CONFIGS = {
   // The server bundles (docs/server-rendering.md) come after each browser build, which cleans dist/.
   shell: ['server-webpack.config.mjs'],
   'mf-catalog': ['server-webpack.config.mjs'],
+  'mf-support': ['server-webpack.config.mjs'],
   'mf-cart-checkout': ['embed-loader-webpack.config.mjs'],
 };
 

@@ -28,6 +28,8 @@ export {
   ABORTED_CODE,
 } from './data/store-base-query';
 export type { ApiCall, ApiFailure } from './data/store-base-query';
+export { createServerHydration, serverQueryState, prepareQueryPage } from './data/server-rendering';
+export type { ServerQueryState } from './data/server-rendering';
 export { formatCalendarDate, formatDateTime } from './format/dates';
 export { MonthlyFrom, MONTHLY_FROM_TEXT } from './components/MonthlyFrom';
 export { SelectInput } from './forms/SelectInput';

@@ -70,8 +70,10 @@ export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 
 /** The page as built, with the server's render put in. @param {string} html @param {ServerRenderedPage} page */
 export function withServerRender(html, page) {
+  // The page's own title, when the render brings one, replaces the store's generic one.
+  const titled = page.head.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
   return (
-    html
+    titled
       .replace('</head>', () => `${page.head}</head>`)
       // The built page is minified (`<div id=root></div>`).
       .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.body}</div>`)

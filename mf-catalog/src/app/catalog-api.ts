@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { storeBaseQuery } from '@store/remote-kit';
-import { serverStateHydrated } from './server-state-action';
+import { catalogHydration } from './server-hydration';
 
 /**
  * The catalog's server data (RTK Query). Features add their calls with `injectEndpoints` next
@@ -17,8 +17,5 @@ export const catalogApi = createApi({
   endpoints: () => ({}),
   // The page's server rendering fetched these already (app/server-page.ts): the browser's store
   // takes them over instead of asking the API again.
-  // The cache comes from our own shell server's page (the same build's shape), hence the cast.
-  extractRehydrationInfo(action) {
-    return serverStateHydrated.match(action) ? (action.payload.catalogApi as never) : undefined;
-  },
+  extractRehydrationInfo: catalogHydration.rehydrate,
 });

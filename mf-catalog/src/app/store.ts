@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { DEFAULT_INTENT_TIMEOUT_MS, takeServerState } from '@store/app-kit';
+import { DEFAULT_INTENT_TIMEOUT_MS } from '@store/app-kit';
+import { serverQueryState, type ServerQueryState } from '@store/remote-kit';
 import { catalogApi } from './catalog-api';
 import { refetchOnStockChanges } from '../features/products/products-api';
 import {
@@ -11,7 +12,7 @@ import { searchFiltersReducer } from '../features/search-filters/search-filters-
 import { compareReducer } from '../features/compare/compare-slice';
 import { publishCompareList, registerCompareListeners } from '../features/compare/compare-listeners';
 import { restoreCompareAfterHydration } from '../features/compare/restore-after-hydration';
-import { serverStateHydrated, type CatalogServerState } from './server-state-action';
+import { catalogHydration } from './server-hydration';
 
 const rootReducer = combineReducers({
   [catalogApi.reducerPath]: catalogApi.reducer,
@@ -31,7 +32,7 @@ export interface StoreOptions {
    */
   server?: boolean;
   /** What the server rendered the page with (the browser's store on a server-rendered page). */
-  serverState?: CatalogServerState;
+  serverState?: ServerQueryState | undefined;
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
@@ -55,7 +56,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   });
   if (options.server) return store;
   if (options.serverState) {
-    store.dispatch(serverStateHydrated(options.serverState));
+    store.dispatch(catalogHydration.hydrated(options.serverState));
     restoreCompareAfterHydration();
   }
   // The store lives as long as the page, and so does this subscription (a store built by a
@@ -71,9 +72,4 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 /** The catalog's store: one per page, shared by every module this remote exposes. */
-export const store = makeStore(undefined, { serverState: catalogServerState() });
-
-function catalogServerState(): CatalogServerState | undefined {
-  const state = takeServerState('catalog');
-  return typeof state === 'object' && state !== null ? state : undefined;
-}
+export const store = makeStore(undefined, { serverState: serverQueryState('catalog') });

@@ -1,4 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { serverQueryState, type ServerQueryState } from '@store/remote-kit';
+import { supportHydration } from './server-hydration';
 import { supportApi } from './support-api';
 
 const rootReducer = combineReducers({
@@ -7,16 +9,18 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+export function makeStore(preloadedState?: Partial<RootState>, serverState?: ServerQueryState) {
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(supportApi.middleware),
   });
+  if (serverState) store.dispatch(supportHydration.hydrated(serverState));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 /** Support's store: one per page, shared by every module this remote exposes. */
-export const store = makeStore();
+export const store = makeStore(undefined, serverQueryState('support'));

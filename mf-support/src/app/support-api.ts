@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { storeBaseQuery } from '@store/remote-kit';
+import { supportHydration } from './server-hydration';
 
 /**
  * Support's server data (RTK Query). Features add their calls with `injectEndpoints` next to the
@@ -10,4 +11,6 @@ export const supportApi = createApi({
   baseQuery: storeBaseQuery,
   tagTypes: ['ContentPage'],
   endpoints: () => ({}),
+  // The page the server rendered (server-page.ts) is not fetched again.
+  extractRehydrationInfo: supportHydration.rehydrate,
 });

@@ -23,6 +23,9 @@ export interface RemoteRoute {
   serverRendered?: true;
 }
 
+/** The shell's own page among the remotes' routes (the server renders it with the frame only). */
+export const COMING_SOON_PATH = '/pages/coming-soon';
+
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/', remote: 'catalog', expose: 'HomePage', serverRendered: true },
   { path: '/category/:slug', remote: 'catalog', expose: 'CategoryPage', serverRendered: true },
@@ -37,12 +40,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/portal/nueva-contrasena', remote: 'portal', expose: 'NewPasswordPage', noindex: true },
   // The portal routes its sections (profile, addresses, favourites...) below this itself.
   { path: '/portal/*', remote: 'portal', expose: 'PortalPage', noindex: true },
-  { path: '/pages/:slug', remote: 'support', expose: 'ContentPage' },
+  { path: '/pages/:slug', remote: 'support', expose: 'ContentPage', serverRendered: true },
   {
     path: '/politica-de-privacidad',
     remote: 'support',
     expose: 'ContentPage',
     props: { slug: 'politica-de-privacidad' },
+    serverRendered: true,
   },
   { path: '/estado-orden', remote: 'support', expose: 'TrackingPage' },
   { path: '/encuesta/:orderId', remote: 'support', expose: 'SurveyPage' },
@@ -50,7 +54,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/contact-us', remote: 'support', expose: 'ContactPage' },
   { path: '/ventas-corporativas', remote: 'support', expose: 'CorporateSalesPage' },
   { path: '/solicitud-de-servicio', remote: 'support', expose: 'ServiceRequestPage' },
-  { path: '/ubicanos', remote: 'support', expose: 'StoresPage' },
+  { path: '/ubicanos', remote: 'support', expose: 'StoresPage', serverRendered: true },
 ];
 
 export function AppRoutes() {
@@ -58,7 +62,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<FrameLayout />}>
         {/* The shell's own launch page; a static path outranks /pages/:slug. */}
-        <Route path="/pages/coming-soon" element={<ComingSoonPage />} />
+        <Route path={COMING_SOON_PATH} element={<ComingSoonPage />} />
         {REMOTE_ROUTES.map(({ path, remote, expose, props, noindex }) => (
           <Route
             key={path}

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { storeBaseQuery } from '@store/remote-kit';
-import { shellServerStateHydrated } from './server-state';
+import { shellHydration } from './server-hydration';
 
 /**
  * The shell's server data (RTK Query). Features add their calls with `injectEndpoints` next to
@@ -11,8 +11,5 @@ export const shellApi = createApi({
   baseQuery: storeBaseQuery,
   endpoints: () => ({}),
   // The menus the server rendered the header with (server/page-renderer.tsx): not fetched again.
-  // The cache comes from our own server's page (the same build's shape), hence the cast.
-  extractRehydrationInfo(action) {
-    return shellServerStateHydrated.match(action) ? (action.payload.shellApi as never) : undefined;
-  },
+  extractRehydrationInfo: shellHydration.rehydrate,
 });

@@ -11,7 +11,7 @@ import {
   type ServerRenderRecord,
 } from '@store/app-kit';
 import { App } from '../app/App';
-import { REMOTE_ROUTES, type RemoteRoute } from '../app/routes';
+import { COMING_SOON_PATH, REMOTE_ROUTES, type RemoteRoute } from '../app/routes';
 import { makeShellStore } from '../app/store';
 import { REMOTES } from '../federation/remote-registry';
 import { ServerAreasContext, type ServerArea } from '../federation/server-areas';
@@ -46,16 +46,18 @@ interface ServerPageModule {
   prepareServerPage?: PrepareServerPage;
 }
 
-const SERVER_ROUTES = REMOTE_ROUTES.filter((route) => route.serverRendered).map((route) => ({
-  path: route.path,
-  remoteRoute: route,
-}));
+// Every route, ranked as the browser's router ranks them (a static path outranks `:slug`).
+const ROUTES = [
+  { path: COMING_SOON_PATH, remoteRoute: null },
+  ...REMOTE_ROUTES.map((route) => ({ path: route.path, remoteRoute: route })),
+];
 
-/** The catalogue routes the server renders, or null (the page is rendered in the browser). */
+/** The catalogue and content routes the server renders, or null (the page is rendered in the browser). */
 export function serverRouteFor(url: string) {
   const { pathname } = new URL(url, 'http://tienda.invalid');
-  const match = matchRoutes(SERVER_ROUTES, pathname)?.[0];
-  return match ? { route: match.route.remoteRoute, params: match.params } : null;
+  const match = matchRoutes(ROUTES, pathname)?.[0];
+  const route = match?.route.remoteRoute;
+  return match && route?.serverRendered ? { route, params: match.params } : null;
 }
 
 /**
@@ -105,8 +107,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       console.error(`[ssr] ${route.remote}/${route.expose} no se pudo renderizar en el servidor`, error);
     }
     // The header's menus: with them when the API answers in time, else the header's own default.
+    // Not unsubscribed: that would start RTK Query's removal timer; the request's store goes away whole.
     await withTimeout(menus, timeoutMs, 'menús').catch(() => undefined);
-    menus.unsubscribe();
     state.shell = { shellApi: shellStore.getState().shellApi };
 
     const cache = createCache({ key: 'css' });

@@ -45,6 +45,8 @@ interface Deployed {
 export class ServerRemotes {
   private readonly deployed = new Map<RemoteName, Deployed>();
   private readonly checking = new Map<RemoteName, Promise<void>>();
+  /** Registrations so far per remote: each one gets its own entry URL, so nothing stale is reused. */
+  private readonly registrations = new Map<RemoteName, number>();
 
   constructor(
     private readonly manifests: RemoteManifests,
@@ -55,9 +57,16 @@ export class ServerRemotes {
   async load<T>(remote: RemoteName, expose: string): Promise<T> {
     await this.refresh(remote);
     const id = `${REMOTES[remote].container}/${expose}`;
-    const loaded = await withTimeout(loadRemote<T>(id), this.options.timeoutMs, id);
-    if (loaded === null || loaded === undefined) throw new Error(`${id}: módulo vacío`);
-    return loaded;
+    try {
+      const loaded = await withTimeout(loadRemote<T>(id), this.options.timeoutMs, id);
+      if (loaded === null || loaded === undefined) throw new Error(`${id}: módulo vacío`);
+      return loaded;
+    } catch (error) {
+      // Whatever failed (a file missing mid-deploy, a timeout) is not kept: the next request
+      // checks the manifest again and loads the remote afresh.
+      this.deployed.delete(remote);
+      throw error;
+    }
   }
 
   /** The version the server renders a remote with (a digest of its server manifest). */
@@ -90,10 +99,12 @@ export class ServerRemotes {
       .slice(0, 16);
     const known = this.deployed.get(remote);
     if (known?.version !== version) {
-      // A new URL per version: the runtime fetches the new entry and its chunks, and the old
-      // version's modules are dropped from its cache (`force`).
-      const entry = `${serverFileOf(this.manifests[remote], 'remoteEntry.js')}?v=${version}`;
-      registerRemotes([{ name: REMOTES[remote].container, entry }], { force: known !== undefined });
+      // A new URL per registration: the runtime fetches the new entry and its chunks, and the
+      // old version's modules are dropped from its cache (`force`).
+      const count = this.registrations.get(remote) ?? 0;
+      const entry = `${serverFileOf(this.manifests[remote], 'remoteEntry.js')}?v=${version}-${String(count + 1)}`;
+      registerRemotes([{ name: REMOTES[remote].container, entry }], { force: count > 0 });
+      this.registrations.set(remote, count + 1);
     }
     this.deployed.set(remote, { version, checkedAt: Date.now() });
   }
