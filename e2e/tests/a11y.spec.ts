@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
 import { settleChat, storePages, waitForStorePage, type StorePage } from '../support/pages.js';
 import { shellUrl } from '../support/ports.js';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test.js';
 import { cartButton } from '../support/store.js';
 
 const NBSP = '\u00a0';

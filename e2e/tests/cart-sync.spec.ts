@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from '../support/test.js';
 import type { SaveCartRequest } from '@store/contracts';
 import { logInFromHeader, signUpFresh } from '../support/accounts.js';
 import { shellUrl } from '../support/ports.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { couponRejection, type Product, type ProductPage } from '@store/contracts';
 import { logInWithDialog, signUpFresh } from '../support/accounts.js';
 import { API_URL, expectAccessibleAtBothWidths } from '../support/checkout.js';

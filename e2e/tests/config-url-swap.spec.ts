@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test.js';
 import { ROOT, serveApp, stopAll, type Server } from '../support/servers.js';
 import { portsEnv, TEST_PORTS } from '../support/ports.js';
 

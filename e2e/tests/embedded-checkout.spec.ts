@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import type { EmbedOrderStatus } from '@store/contracts';
 import { EMBED_MESSAGES } from '@store/contracts';
 import {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test.js';
 import { TEST_PORTS } from '../support/ports.js';
 import { blockThirdParties } from '../support/store.js';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test.js';
 import type { SignupRequest } from '@store/contracts';
 import { expectAccessibleAtBothWidths, outboxFor, API_URL } from '../support/checkout.js';
 import { blockThirdParties, tabTo } from '../support/store.js';

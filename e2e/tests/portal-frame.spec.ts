@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test.js';
 import { logInWithDialog, SEED_PASSWORD } from '../support/accounts.js';
 import { expectAccessibleAtBothWidths } from '../support/checkout.js';
 import { blockThirdParties, tabTo } from '../support/store.js';

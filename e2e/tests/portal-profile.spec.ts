@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import type { LoginRequest, LoginResponse, SignupRequest } from '@store/contracts';
 import { API_URL, expectAccessibleAtBothWidths } from '../support/checkout.js';
 import { blockThirdParties, tabTo } from '../support/store.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import type { ProductPage } from '@store/contracts';
 import { logInWithDialog, signUpFresh } from '../support/accounts.js';
 import { API_URL, expectAccessibleAtBothWidths } from '../support/checkout.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { serveApp, serveStore, stopAll, type Server } from '../support/servers.js';
 import { portsEnv, TEST_PORTS, type AppKey } from '../support/ports.js';
 

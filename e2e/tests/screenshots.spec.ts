@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { settleChat, storePages, waitForStorePage, type StorePage } from '../support/pages.js';
 import { ROOT } from '../support/servers.js';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import type { ProductPage } from '@store/contracts';
 import { API_URL } from '../support/checkout.js';
 import { shellUrl } from '../support/ports.js';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test.js';
 
 /**
  * Each app records, from inside its own bundle, a function or context object of every

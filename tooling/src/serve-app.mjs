@@ -36,7 +36,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(2);
 }
 const ports = portsFromEnv(process.env);
-const renderPage = key === 'shell' ? await loadServerRenderer(dist) : undefined;
+const renderer = key === 'shell' ? await loadServerRenderer(dist) : undefined;
 const port = values.port ? Number(values.port) : ports[key];
 // The shell's origin (and each remote's own standalone page) may load these files.
 const corsOrigins = (process.env.CORS_ORIGINS ?? '*').split(',').map((s) => s.trim());
@@ -52,6 +52,6 @@ await serveStatic({
   // The shell's origin is the storefront crawlers see: its robots.txt and sitemap come from the
   // API named in the same run-time config the browser gets.
   ...(key === 'shell' ? { seoApiBaseUrl: () => runtimeConfigFromEnv(process.env, key).apiBaseUrl } : {}),
-  ...(renderPage ? { renderPage } : {}),
+  ...(renderer ? { renderPage: renderer.render, pageHeaders: renderer.headersFor } : {}),
 });
 console.log(`${folder} sirviendo ${dist} en http://localhost:${port}`);

@@ -51,6 +51,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|json|css|html|svg|map|txt)$/;
  *   preconnect): kept for re-measuring their effect (docs/performance.md)
  * @property {(url: string) => Promise<ServerRenderedPage | null>} [renderPage] the shell's server
  *   render of a page (path and query); null: the page is rendered in the browser (index.html as is)
+ * @property {(url: string) => Record<string, string>} [pageHeaders] extra headers of an HTML page
+ *   (the shell's `X-Robots-Tag: noindex` on per-shopper pages)
  */
 
 /**
@@ -226,6 +228,9 @@ export function serveStatic(options) {
       let page = withHeadHints(await fs.readFile(file, 'utf8'), options.config());
       let status = 200;
       const rendered = options.renderPage ? await renderSafely(options.renderPage, url) : null;
+      for (const [name, value] of Object.entries(options.pageHeaders?.(url.pathname) ?? {})) {
+        res.setHeader(name, value);
+      }
       if (rendered) {
         page = withServerRender(page, rendered);
         status = rendered.status;

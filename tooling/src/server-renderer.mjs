@@ -16,8 +16,14 @@ function milliseconds(raw, fallback) {
 }
 
 /**
+ * @typedef {object} ShellPageRenderer
+ * @property {(url: string) => Promise<import('./serve-static.mjs').ServerRenderedPage | null>} render
+ * @property {(url: string) => Record<string, string>} headersFor
+ */
+
+/**
  * @param {string} dist the shell's dist folder
- * @returns {Promise<((url: string) => Promise<import('./serve-static.mjs').ServerRenderedPage | null>) | undefined>}
+ * @returns {Promise<ShellPageRenderer | undefined>}
  */
 export async function loadServerRenderer(dist) {
   if (process.env.SSR === '0') return undefined;
@@ -28,16 +34,15 @@ export async function loadServerRenderer(dist) {
   }
   const require = createRequire(import.meta.url);
   const { loadPageRenderer } =
-    /** @type {{ loadPageRenderer: () => Promise<{ createPageRenderer: (options: { config: unknown, remoteCheckIntervalMs: number, timeoutMs: number }) => { render: (url: string) => Promise<import('./serve-static.mjs').ServerRenderedPage | null> } }> }} */ (
+    /** @type {{ loadPageRenderer: () => Promise<{ createPageRenderer: (options: { config: unknown, remoteCheckIntervalMs: number, timeoutMs: number }) => ShellPageRenderer }> }} */ (
       require(bundle)
     );
   const { createPageRenderer } = await loadPageRenderer();
-  const renderer = createPageRenderer({
+  return createPageRenderer({
     config: runtimeConfigFromEnv(process.env, 'shell'),
     // A remote's redeploy is seen within this time (SSR_REMOTE_CHECK_MS; 0: every request).
     remoteCheckIntervalMs: milliseconds(process.env.SSR_REMOTE_CHECK_MS, 2000),
     // Past this a remote (files, data or render) is left to the browser (SSR_TIMEOUT_MS).
     timeoutMs: milliseconds(process.env.SSR_TIMEOUT_MS, 2500),
   });
-  return (url) => renderer.render(url);
 }

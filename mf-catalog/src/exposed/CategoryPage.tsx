@@ -4,7 +4,7 @@ import { store as pageStore, type AppStore } from '../app/store';
 import { prepareCatalogPage } from '../app/server-page';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { CategoryPage } from '../features/products/pages/CategoryPage';
-import { loadCategoryPage } from '../features/products/pages/server-data';
+import { loadCategoryPage } from '../features/products/pages/category-page-data';
 import { CompareBarSlot } from '../features/compare/CompareBarSlot';
 
 recordCatalogSharedModules();

@@ -4,7 +4,7 @@ import { store as pageStore, type AppStore } from '../app/store';
 import { prepareCatalogPage } from '../app/server-page';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { HomePage } from '../features/products/pages/HomePage';
-import { loadHomePage } from '../features/products/pages/server-data';
+import { loadHomePage } from '../features/products/pages/home-page-data';
 import { CompareBarSlot } from '../features/compare/CompareBarSlot';
 
 recordCatalogSharedModules();

@@ -4,7 +4,7 @@ import { store as pageStore, type AppStore } from '../app/store';
 import { prepareCatalogPage } from '../app/server-page';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { ProductPage } from '../features/products/pages/ProductPage';
-import { loadProductPage } from '../features/products/pages/server-data';
+import { loadProductPage } from '../features/products/pages/product-page-data';
 import { CompareBarSlot } from '../features/compare/CompareBarSlot';
 
 recordCatalogSharedModules();

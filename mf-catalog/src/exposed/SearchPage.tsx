@@ -4,7 +4,7 @@ import { store as pageStore, type AppStore } from '../app/store';
 import { prepareCatalogPage } from '../app/server-page';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { SearchPage } from '../features/products/pages/SearchPage';
-import { loadSearchPage } from '../features/products/pages/server-data';
+import { loadSearchPage } from '../features/products/pages/search-page-data';
 import { CompareBarSlot } from '../features/compare/CompareBarSlot';
 
 recordCatalogSharedModules();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -20,6 +20,11 @@ interface Props {
 
 export function App({ config, location, store: requestStore }: Props) {
   const [store] = useState(() => requestStore ?? makePageShellStore());
+  // Said once React has taken over the page (hydrated the server's markup, or rendered it): the
+  // page's buttons work from here on (e2e specs wait for it after each load).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Provider store={store}>
       <ThemeProvider theme={storeTheme}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RemoteArea } from './RemoteArea';
 import { renderShell } from '../test/render-shell';
 import { loadRemoteModule, resetRemote, RemoteUnavailableError } from './remote-registry';
+import { ServerAreasContext } from './server-areas';
 
 jest.mock('./remote-registry', () =>
   jest.requireActual<typeof import('../test/mock-remotes')>('../test/mock-remotes').mockedRegistry(),
@@ -26,6 +27,19 @@ describe('RemoteArea', () => {
     load.mockReset();
     jest.mocked(resetRemote).mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it("renders at once what the server gives it, with the route's props and the server's", () => {
+    const areas = new Map([
+      ['catalog/ProductPage', { Component: Greeting, props: { name: 'San Pedro Sula' } }],
+    ]);
+    renderShell(
+      <ServerAreasContext value={areas}>
+        <RemoteArea remote="catalog" expose="ProductPage" props={{ name: 'Tegucigalpa' }} />
+      </ServerAreasContext>,
+    );
+    // No loading state in between: the first render is the page (what the HTML carries).
+    expect(screen.getByRole('heading', { name: 'Hola San Pedro Sula' })).toBeInTheDocument();
   });
 
   it('renders the remote component with its props', async () => {

@@ -41,6 +41,8 @@ export function RemoteArea({ remote, expose, props, variant = 'page', fallback =
   });
 
   useEffect(() => {
+    // A server area is already rendered (effects do not even run on the server).
+    if (serverArea) return;
     const cached = loadedComponent(key);
     if (cached) {
       setState({ status: 'ready', Component: cached });
@@ -60,7 +62,7 @@ export function RemoteArea({ remote, expose, props, variant = 'page', fallback =
     return () => {
       active = false;
     };
-  }, [key, remote, expose, attempt]);
+  }, [key, remote, expose, attempt, serverArea]);
 
   const retry = useCallback(() => {
     forgetComponent(key);

@@ -5,7 +5,7 @@ import { Provider, useStore } from 'react-redux';
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { mockFetch, testRuntimeConfig, type MockFetch } from '@store/app-kit/testing';
 import { SERVER_RENDER_ID, type PrepareServerPage, type ServerRenderRecord } from '@store/app-kit';
-import { createPageRenderer, serverRouteFor } from './page-renderer';
+import { createPageRenderer, headersFor, serverRouteFor } from './page-renderer';
 import { ServerRemotes } from './server-remotes';
 
 jest.mock('./server-remotes', () => {
@@ -93,6 +93,15 @@ describe('serverRouteFor', () => {
       '/no-existe/x',
     ])
       expect(serverRouteFor(path)).toBeNull();
+  });
+});
+
+describe('headersFor', () => {
+  it('tells crawlers not to index per-shopper pages, in the response itself', () => {
+    for (const path of ['/cart', '/checkout', '/portal/perfil', '/login', '/comparar'])
+      expect(headersFor(path)).toEqual({ 'X-Robots-Tag': 'noindex' });
+    for (const path of ['/', '/product/x', '/pages/quienes-somos', '/estado-orden'])
+      expect(headersFor(path)).toEqual({});
   });
 });
 

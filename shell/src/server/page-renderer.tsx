@@ -61,6 +61,17 @@ export function serverRouteFor(url: string) {
 }
 
 /**
+ * HTTP headers of a page the server does not render: per-shopper pages (cart, checkout, portal,
+ * login, compare) say `noindex` in the response itself, which a crawler reads without running the
+ * page's JavaScript (the page's own `<meta name="robots">` comes with it in the browser).
+ */
+export function headersFor(url: string): Record<string, string> {
+  const { pathname } = new URL(url, 'http://tienda.invalid');
+  const route = matchRoutes(ROUTES, pathname)?.[0]?.route.remoteRoute;
+  return route?.noindex ? { 'X-Robots-Tag': 'noindex' } : {};
+}
+
+/**
  * The shell's server render of a catalogue page: the frame (header with its menus, footer), the
  * route's remote page from its server bundle with the data it fetched, the critical CSS, and
  * what the browser needs to hydrate without fetching again. The cart, account and login widgets
@@ -132,7 +143,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     };
   }
 
-  return { render, versionOf: (remote: keyof typeof REMOTES) => remotes.versionOf(remote) };
+  return { render, headersFor, versionOf: (remote: keyof typeof REMOTES) => remotes.versionOf(remote) };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -8,18 +8,15 @@ import { CatalogBreadcrumbs } from '../../../components/CatalogBreadcrumbs';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatCount } from '@store/app-kit';
 import { ErrorState, failureMessage, NotFound, PageHead, storefrontOrigin } from '@store/remote-kit';
-import { CATEGORY_PER_PAGE } from '../../../lib/listing-requests';
 import { useDocumentTitle } from '@store/remote-kit';
-import { initialSearchFilters, useUrlFilters, type SearchFilters } from '../../search-filters';
+import { useUrlFilters } from '../../search-filters';
+import { CATEGORY_DEFAULTS } from './listing-defaults';
 import { facetedListingRequest, ListingToolbar } from '../../listing-facets';
 import { isNotFoundError, useGetCategoryProductsQuery, useGetCategoryQuery } from '../products-api';
 import { FilteredListing } from '../components/FilteredListing';
 import { HOME_CRUMB, breadcrumbJsonLd, categoryDescription, categoryPath } from './structured-data';
 
 export const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
-
-/** A category page untouched: 12 per page in columns (what its URL leaves out). */
-export const CATEGORY_DEFAULTS: SearchFilters = { ...initialSearchFilters, perPage: CATEGORY_PER_PAGE };
 
 /**
  * Description, canonical URL (the category itself: filtered, sorted and paged views are the same

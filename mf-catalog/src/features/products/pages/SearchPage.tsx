@@ -7,7 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatCount } from '@store/app-kit';
 import { PageHead, useDocumentTitle } from '@store/remote-kit';
-import { initialSearchFilters, useUrlFilters, type SearchFilters } from '../../search-filters';
+import { useUrlFilters } from '../../search-filters';
+import { SEARCH_DEFAULTS } from './listing-defaults';
 import { facetedListingRequest, ListingToolbar } from '../../listing-facets';
 import { useSearchProductsQuery } from '../products-api';
 import { FilteredListing } from '../components/FilteredListing';
@@ -53,9 +54,6 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
     </Stack>
   );
 }
-
-/** A search untouched: the list view, 10 per page (spec: "clear for search"); what its URL leaves out. */
-export const SEARCH_DEFAULTS: SearchFilters = { ...initialSearchFilters, viewMode: 'list' };
 
 export function SearchPage() {
   // The URL is the state: filters, sort, view, page size and page (reload, back and share keep them).
