@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { cartButton } from './store.js';
+import { cartButton, firstAct } from './store.js';
 
 export type FrameKind = 'main' | 'checkout' | 'simple' | 'blank';
 
@@ -112,7 +112,8 @@ export function storePages(productPath: string): StorePage[] {
 
 /**
  * Waits for the page and, in the main layout, for the frame's own remote widget (the cart
- * dropdown) so that nothing on screen is still a loading placeholder.
+ * dropdown, which a browsing page loads on the shopper's first act) so that nothing on screen is
+ * still a stand-in.
  */
 export async function waitForStorePage(
   page: Page,
@@ -120,7 +121,10 @@ export async function waitForStorePage(
   context: { productName?: string } = {},
 ): Promise<void> {
   await storePage.ready(page, context);
-  if (storePage.frame === 'main') await expect(cartButton(page)).toBeVisible();
+  if (storePage.frame === 'main') {
+    await firstAct(page);
+    await expect(cartButton(page)).toBeVisible();
+  }
 }
 
 /**

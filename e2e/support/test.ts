@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 
 /**
  * A server-rendered page is on screen before its JavaScript has run: a click then would reach
@@ -17,7 +17,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+const waiting = new WeakSet<Page>();
+
 export function waitForHydrationOnLoad(page: Page): void {
+  if (waiting.has(page)) return;
+  waiting.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -32,9 +36,24 @@ export function waitForHydrationOnLoad(page: Page): void {
   };
 }
 
-/** Every page of the test's context (the `page` fixture among them) waits for hydration. */
-export const test = base.extend({
+/**
+ * Every page waits for hydration: those of the test's context (the `page` fixture among them) and
+ * those of contexts a spec opens itself (`browser.newContext()`, a second shopper).
+ */
+export const test = base.extend<object, { browser: Browser }>({
   // `provide` is Playwright's fixture callback (named `use` in its docs; not a React hook).
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        context.on('page', waitForHydrationOnLoad);
+        return context;
+      };
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ context }, provide) => {
     context.on('page', waitForHydrationOnLoad);
     await provide(context);

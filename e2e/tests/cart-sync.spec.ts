@@ -3,7 +3,7 @@ import { test } from '../support/test.js';
 import type { SaveCartRequest } from '@store/contracts';
 import { logInFromHeader, signUpFresh } from '../support/accounts.js';
 import { shellUrl } from '../support/ports.js';
-import { addFirstLaptop, blockThirdParties, cartButton } from '../support/store.js';
+import { addFirstLaptop, blockThirdParties, cartButton, cartControl } from '../support/store.js';
 
 /**
  * The customer's cart follows them (issue 13, "Account rules"): a guest's cart is merged with
@@ -24,7 +24,7 @@ function savedIds(request: Request): number[] {
 /** Adds the first product of a category from its page; returns its name. */
 async function addFirstOf(page: Page, category: string, countAfter: number): Promise<string> {
   await page.goto(`/category/${category}`);
-  await expect(cartButton(page, countAfter - 1)).toBeVisible();
+  await expect(cartControl(page, countAfter - 1)).toBeVisible();
   const add = page.getByRole('button', { name: 'Agregar al carrito' }).first();
   const card = page.getByRole('article').filter({ has: add }).first();
   const name = (await card.getByRole('heading').first().innerText()).trim();
@@ -88,7 +88,7 @@ test('el carrito sigue al cliente: se une al iniciar sesión, se guarda y se que
     await second.setViewportSize({ width: 1280, height: 900 });
     await second.clock.install();
     await second.goto('/');
-    await expect(cartButton(second, 0)).toBeVisible();
+    await expect(cartControl(second, 0)).toBeVisible();
     await logInFromHeader(second, email, password);
     await expect(cartButton(second, 2)).toBeVisible();
     await expectCart(second, [laptop, tablet], 2);

@@ -9,7 +9,14 @@ import {
   selectByKeyboard,
 } from '../support/checkout.js';
 import { shellUrl } from '../support/ports.js';
-import { blockThirdParties, CART_STORAGE_KEY, cartButton, seedCartOnce, tabTo } from '../support/store.js';
+import {
+  blockThirdParties,
+  CART_STORAGE_KEY,
+  cartButton,
+  cartControl,
+  seedCartOnce,
+  tabTo,
+} from '../support/store.js';
 
 /**
  * Credit-line purchase (issue 12) against the production build and the real API with its demo
@@ -25,7 +32,7 @@ let twoGroupCart: string;
 /** Adds the first product of a category from its page (the header's count goes up by one). */
 async function addFirstOf(page: Page, category: string, countAfter: number): Promise<void> {
   await page.goto(`/category/${category}`);
-  await expect(cartButton(page, countAfter - 1)).toBeVisible();
+  await expect(cartControl(page, countAfter - 1)).toBeVisible();
   await page.getByRole('button', { name: 'Agregar al carrito' }).first().click();
   await expect(cartButton(page, countAfter)).toBeVisible();
 }

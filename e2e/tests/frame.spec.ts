@@ -4,6 +4,7 @@ import {
   blockThirdParties,
   captureOneProductCart,
   cartButton,
+  cartControl,
   cartLabel,
   describeFocus,
   focusIsInside,
@@ -369,7 +370,7 @@ test.describe('avisos, búsqueda y analítica', () => {
   test('el aviso de "agregado" sale arriba a la derecha y se va a los ~3 s', async ({ page }) => {
     await page.setViewportSize(WIDE);
     await page.goto('/category/laptops');
-    await expect(cartButton(page, 0)).toBeVisible();
+    await expect(cartControl(page, 0)).toBeVisible();
     const text = 'Producto agregado al carrito';
     // Timed inside the page: Playwright's polling would blur a 3 s measurement by up to 1 s.
     await page.evaluate((wanted) => {
@@ -481,7 +482,7 @@ test.describe('avisos, búsqueda y analítica', () => {
       .toEqual(['/category/laptops']);
     expect(tagRequests.length).toBeGreaterThan(0);
 
-    await expect(cartButton(page, 0)).toBeVisible();
+    await expect(cartControl(page, 0)).toBeVisible();
     await page.getByRole('button', { name: 'Agregar al carrito' }).first().click();
     await expect(cartButton(page, 1)).toBeVisible();
     await expect.poll(async () => (await events('add_to_cart')).length).toBe(1);
@@ -517,7 +518,7 @@ test.describe('avisos, búsqueda y analítica', () => {
     await page.goto('/category/laptops');
     const config = (await startingRuntimeConfig(page)) as { analytics?: { enabled?: boolean } };
     expect(config.analytics?.enabled).toBe(false);
-    await expect(cartButton(page, 0)).toBeVisible();
+    await expect(cartControl(page, 0)).toBeVisible();
     await page.getByRole('button', { name: 'Agregar al carrito' }).first().click();
     await expect(cartButton(page, 1)).toBeVisible();
     // Past the page_view delay (300 ms) and the add: still nothing.

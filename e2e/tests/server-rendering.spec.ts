@@ -5,7 +5,7 @@ import { API_URL } from '../support/checkout.js';
 import { portsEnv, TEST_PORTS } from '../support/ports.js';
 import { copyBuild, redeployWithText, removeServerBuild } from '../support/redeploy.js';
 import { serveApp, stopAll, type Server } from '../support/servers.js';
-import { blockThirdParties, cartButton } from '../support/store.js';
+import { blockThirdParties, cartButton, cartControl } from '../support/store.js';
 
 /**
  * Server rendering (issue 14, docs/server-rendering.md), against the production build and the
@@ -103,7 +103,7 @@ test('el navegador adopta la página del servidor: sin errores, sin pedir los da
   await page.goto(`/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   // The page works: the cart hears the button, so React has taken over the server's markup.
-  await expect(cartButton(page, 0)).toBeVisible();
+  await expect(cartControl(page, 0)).toBeVisible();
   await page.getByRole('button', { name: 'Agregar al carrito' }).first().click();
   await expect(cartButton(page, 1)).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test.js';
+import { firstAct } from '../support/store.js';
 
 /**
  * Each app records, from inside its own bundle, a function or context object of every
@@ -11,7 +12,9 @@ test('en la página de inicio react, react-dom, react-router-dom, @emotion/react
 }) => {
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
-  // The catalogue (page), the cart service and the portal (dialog + auth service) are loaded.
+  // The catalogue (page), and after the shopper's first act the cart service and the portal
+  // (dialog + auth service), are loaded.
+  await firstAct(page);
   await expect
     .poll(() =>
       page.evaluate(() =>

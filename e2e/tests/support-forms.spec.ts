@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test.js';
 import type { WorkshopOptions } from '@store/contracts';
 import { API_URL, expectAccessibleAtBothWidths, outboxFor } from '../support/checkout.js';
-import { blockThirdParties, cartButton, tabTo } from '../support/store.js';
+import { blockThirdParties, cartButton, firstAct, tabTo } from '../support/store.js';
 
 /**
  * The service forms of issue 16 against the production build and the real API:
@@ -163,7 +163,9 @@ test('Contáctanos solo con el teclado: mensajes de las reglas, ticket y correo 
 }) => {
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
-  // The header's cart is the frame's last remote widget: nothing moves in the tab order after it.
+  // The header's cart is the frame's last remote widget (loaded on the first act): nothing moves
+  // in the tab order after it.
+  await firstAct(page);
   await expect(cartButton(page)).toBeVisible();
   await tabTo(
     page,

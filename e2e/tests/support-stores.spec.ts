@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test.js';
 import { expectAccessibleAtBothWidths } from '../support/checkout.js';
-import { blockThirdParties, cartButton, tabTo } from '../support/store.js';
+import { blockThirdParties, cartButton, firstAct, tabTo } from '../support/store.js';
 
 /**
  * '/ubicanos' (issue 16): reached from the footer by keyboard, it lists the API's stores and
@@ -53,7 +53,9 @@ function storesMain(page: Page) {
 async function openFromFooterByKeyboard(page: Page): Promise<void> {
   await page.goto('/pages/quienes-somos');
   await expect(page.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeVisible();
-  // The header's cart is the frame's last remote widget: nothing moves in the tab order after it.
+  // The header's cart is the frame's last remote widget (loaded on the first act): nothing moves
+  // in the tab order after it.
+  await firstAct(page);
   await expect(cartButton(page)).toBeVisible();
   await tabTo(page, page.getByRole('contentinfo').getByRole('link', { name: 'Ubícanos' }), 80);
   await page.keyboard.press('Enter');
@@ -141,6 +143,7 @@ test('en el teléfono (375 px) se llega desde el pie y se lee sin desplazarse de
 test('/ubicanos sin infracciones graves de accesibilidad a 1280 y 375 px', async ({ page }) => {
   await page.goto('/ubicanos');
   await expect(storesMain(page).getByRole('article')).toHaveCount(STORES.length);
+  await firstAct(page);
   await expect(cartButton(page)).toBeVisible();
   await expectAccessibleAtBothWidths(page, '/ubicanos');
 });

@@ -11,7 +11,7 @@ import {
 import { portsEnv, shellUrl, TEST_PORTS, type AppKey } from '../support/ports.js';
 import { previousRelease } from '../support/previous-release.js';
 import { serveApp, stopAll, type Server } from '../support/servers.js';
-import { blockThirdParties, cartButton } from '../support/store.js';
+import { blockThirdParties, cartButton, cartControl } from '../support/store.js';
 
 /**
  * Version skew (issue 17): teams deploy on their own schedules, so for a while a shopper gets the
@@ -74,7 +74,7 @@ async function browseBuyAndCheckOut(page: Page, ports: Ports, tag: string): Prom
 
   await page.goto('/');
   await expect(main.getByRole('article').first()).toBeVisible();
-  await expect(cartButton(page, 0)).toBeVisible();
+  await expect(cartControl(page, 0)).toBeVisible();
 
   await page.goto('/category/laptops');
   await expect(page.getByRole('heading', { level: 1, name: /laptops/i })).toBeVisible();
@@ -120,7 +120,7 @@ async function browseBuyAndCheckOut(page: Page, ports: Ports, tag: string): Prom
   expect(mail.map((message) => message.subject)).toContain(`Pedido ${number}: instrucciones de pago`);
   // The emptied cart reaches the header too.
   await main.getByRole('link', { name: 'Seguir comprando' }).click();
-  await expect(cartButton(page, 0)).toBeVisible();
+  await expect(cartControl(page, 0)).toBeVisible();
 
   // The page used the remotes this mix was meant to use, and no others.
   const expected = REMOTES.map((remote) => shellUrl(ports[remote]));

@@ -25,7 +25,7 @@ async function start() {
     configureAnalytics(config.analytics);
     if (!config.maintenance) {
       registerStoreRemotes(config.remotes);
-      startRemoteServices();
+      void startRemoteServices();
     }
     const serverRender = config.maintenance ? null : readServerRender();
     if (serverRender) {

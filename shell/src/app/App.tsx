@@ -35,8 +35,9 @@ export function App({ config, location, store: requestStore }: Props) {
           <StoreToastProvider>
             <PageRouter location={location}>
               <AppRoutes />
-              {/* The portal's dialog listens for `login-requested` wherever the shopper is. */}
-              <RemoteArea remote="portal" expose="LoginDialog" variant="widget" />
+              {/* The portal's dialog listens for `login-requested` wherever the shopper is; it
+                  loads on the shopper's first act (the request that opens it waits for it). */}
+              <RemoteArea remote="portal" expose="LoginDialog" variant="widget" loadOn="first-act" />
             </PageRouter>
           </StoreToastProvider>
         )}

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -12,6 +12,7 @@ import {
   type RemoteComponent,
 } from './loaded-components';
 import { useServerArea } from './server-areas';
+import { whenShopperActs } from './shopper-activity';
 
 type LoadState =
   { status: 'loading' } | { status: 'ready'; Component: RemoteComponent } | { status: 'failed' };
@@ -28,13 +29,27 @@ interface Props {
    * cart instead of the cart dropdown). Pages always show the spinner / "Reintentar" message.
    */
   fallback?: ReactNode;
+  /**
+   * 'first-act': a widget the first view does not need loads when the shopper first acts
+   * (shopper-activity.ts), showing its fallback until then. Pages always load at once.
+   */
+  loadOn?: 'mount' | 'first-act';
 }
 
-export function RemoteArea({ remote, expose, props, variant = 'page', fallback = null }: Props) {
+export function RemoteArea({
+  remote,
+  expose,
+  props,
+  variant = 'page',
+  fallback = null,
+  loadOn = 'mount',
+}: Props) {
   const key = areaKey(remote, expose);
   // On the server: the area's component and this request's props, when its remote rendered it.
   const serverArea = useServerArea(key);
   const [attempt, setAttempt] = useState(0);
+  const widgetBox = useRef<HTMLSpanElement>(null);
+  const refocus = useRef(false);
   const [state, setState] = useState<LoadState>(() => {
     const ready = serverArea?.Component ?? loadedComponent(key);
     return ready ? { status: 'ready', Component: ready } : { status: 'loading' };
@@ -50,9 +65,18 @@ export function RemoteArea({ remote, expose, props, variant = 'page', fallback =
     }
     let active = true;
     setState({ status: 'loading' });
-    loadComponent(remote, expose).then(
+    // A page starts loading in this very effect; a deferred widget once the shopper acts.
+    const loading =
+      loadOn === 'first-act'
+        ? whenShopperActs().then(() => loadComponent(remote, expose))
+        : loadComponent(remote, expose);
+    loading.then(
       (Component) => {
-        if (active) setState({ status: 'ready', Component });
+        if (!active) return;
+        // The shopper may be on the stand-in (a keyboard user tabbing through the header when a
+        // deferred widget arrives): focus moves to the widget in its place, not to the page's start.
+        refocus.current = widgetBox.current?.contains(document.activeElement) === true;
+        setState({ status: 'ready', Component });
       },
       (error: unknown) => {
         console.error(error);
@@ -62,7 +86,13 @@ export function RemoteArea({ remote, expose, props, variant = 'page', fallback =
     return () => {
       active = false;
     };
-  }, [key, remote, expose, attempt, serverArea]);
+  }, [key, remote, expose, attempt, serverArea, loadOn]);
+
+  useLayoutEffect(() => {
+    if (state.status !== 'ready' || !refocus.current) return;
+    refocus.current = false;
+    widgetBox.current?.querySelector<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]')?.focus();
+  }, [state]);
 
   const retry = useCallback(() => {
     forgetComponent(key);
@@ -78,24 +108,33 @@ export function RemoteArea({ remote, expose, props, variant = 'page', fallback =
     ) : (
       fallback
     );
-  if (state.status === 'loading') return loading;
-  if (state.status === 'failed') {
-    return variant === 'page' ? <RemoteUnavailable remote={remote} onRetry={retry} /> : fallback;
+  if (variant === 'widget') {
+    // A box that takes no room of its own (`display: contents`): where focus is when the widget swaps.
+    return (
+      <span ref={widgetBox} style={{ display: 'contents' }}>
+        {state.status === 'ready' ? renderReady(state.Component) : fallback}
+      </span>
+    );
   }
-  const { Component } = state;
-  // The Suspense boundary is the server's degrade path: a remote that throws while the server
-  // renders it leaves this boundary's fallback in the HTML, and the browser renders the area
-  // itself (React's client-rendered boundary). It also holds the remote's lazy parts.
-  return (
-    <Suspense fallback={loading}>
-      <RemoteErrorBoundary
-        key={attempt}
-        fallback={() =>
-          variant === 'page' ? <RemoteUnavailable remote={remote} onRetry={retry} /> : fallback
-        }
-      >
-        <Component {...props} {...serverArea?.props} />
-      </RemoteErrorBoundary>
-    </Suspense>
-  );
+  if (state.status === 'loading') return loading;
+  if (state.status === 'failed') return <RemoteUnavailable remote={remote} onRetry={retry} />;
+  return renderReady(state.Component);
+
+  function renderReady(Component: RemoteComponent) {
+    // The Suspense boundary is the server's degrade path: a remote that throws while the server
+    // renders it leaves this boundary's fallback in the HTML, and the browser renders the area
+    // itself (React's client-rendered boundary). It also holds the remote's lazy parts.
+    return (
+      <Suspense fallback={loading}>
+        <RemoteErrorBoundary
+          key={attempt}
+          fallback={() =>
+            variant === 'page' ? <RemoteUnavailable remote={remote} onRetry={retry} /> : fallback
+          }
+        >
+          <Component {...props} {...serverArea?.props} />
+        </RemoteErrorBoundary>
+      </Suspense>
+    );
+  }
 }

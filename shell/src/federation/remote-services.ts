@@ -1,4 +1,5 @@
 import { loadRemoteModule, type RemoteName } from './remote-registry';
+import { whenShopperActs } from './shopper-activity';
 
 interface ServiceModule {
   default: () => () => void;
@@ -14,7 +15,9 @@ const SERVICES: readonly (readonly [RemoteName, string])[] = [
   ['portal', 'AuthService'],
 ];
 
-export function startRemoteServices(): void {
+export async function startRemoteServices(): Promise<void> {
+  // A first visit that only reads does not need them (shopper-activity.ts).
+  await whenShopperActs();
   for (const [remote, expose] of SERVICES) {
     loadRemoteModule<ServiceModule>(remote, expose).then(
       (module) => module.default(),

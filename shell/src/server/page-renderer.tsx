@@ -11,7 +11,7 @@ import {
   type ServerRenderRecord,
 } from '@store/app-kit';
 import { App } from '../app/App';
-import { COMING_SOON_PATH, REMOTE_ROUTES, type RemoteRoute } from '../app/routes';
+import { COMING_SOON_PATH, REMOTE_ROUTES, type RemoteRoute } from '../app/route-table';
 import { makeShellStore } from '../app/store';
 import { REMOTES } from '../federation/remote-registry';
 import { ServerAreasContext, type ServerArea } from '../federation/server-areas';

@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { resetShopperActivityForTests } from '../../federation/shopper-activity';
 import userEvent from '@testing-library/user-event';
 import { eventBus, publishSession } from '@store/app-kit';
 import type { Menus } from '@store/contracts';
@@ -58,6 +59,9 @@ beforeEach(() => {
   // Every remote is down unless a test says otherwise: the frame must stand on its own.
   allRemotesDown(load);
   serveMenus();
+  // Each test starts as a first visit that has not acted yet.
+  window.localStorage.clear();
+  resetShopperActivityForTests();
 });
 
 afterEach(() => {
@@ -173,6 +177,9 @@ describe('Header en pantallas anchas (≥ 992px)', () => {
         : Promise.reject(new RemoteUnavailableError(remote, expose)),
     );
     renderShell(<Header />);
+    // On a first visit the plain link stands in until the shopper acts (shopper-activity.ts).
+    expect(screen.getByRole('link', { name: 'Carrito, 0 productos' })).toBeInTheDocument();
+    fireEvent.pointerDown(document.body);
     expect(await screen.findByRole('button', { name: 'Carrito del remoto' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Carrito,/ })).not.toBeInTheDocument();
   });
