@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   configureAnalytics,
@@ -33,8 +34,12 @@ async function start() {
       // first render in the browser produces the same markup and React adopts it (no second
       // fetch: each remote's store starts from the state the page carries).
       await preloadServerRenderedAreas(serverRender.areas);
-      hydrateRoot(container, <App config={config} />, {
-        onRecoverableError: (error) => console.warn('[hidratación]', error),
+      // As a transition, hydration yields to the browser every few milliseconds instead of one long
+      // task (the page is already painted; a tap meanwhile is replayed once its part is hydrated).
+      startTransition(() => {
+        hydrateRoot(container, <App config={config} />, {
+          onRecoverableError: (error) => console.warn('[hidratación]', error),
+        });
       });
       return;
     }
