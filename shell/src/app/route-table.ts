@@ -1,3 +1,4 @@
+import { matchRoutes, type Params } from 'react-router-dom';
 import type { RemoteName } from '../federation/remote-registry';
 
 /**
@@ -50,3 +51,19 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/solicitud-de-servicio', remote: 'support', expose: 'ServiceRequestPage' },
   { path: '/ubicanos', remote: 'support', expose: 'StoresPage', serverRendered: true },
 ];
+
+// Every route, ranked as the browser's router ranks them (a static path outranks `:slug`).
+const RANKED_ROUTES = [
+  { path: COMING_SOON_PATH, remoteRoute: null },
+  ...REMOTE_ROUTES.map((route) => ({ path: route.path, remoteRoute: route })),
+];
+
+/**
+ * The remote route a path shows, with its parameters; null for the shell's own pages and unknown
+ * paths. One answer for the server's render, its headers and the browser's first-act loading.
+ */
+export function remoteRouteAt(pathname: string): { route: RemoteRoute; params: Params } | null {
+  const match = matchRoutes(RANKED_ROUTES, pathname)?.[0];
+  const route = match?.route.remoteRoute;
+  return match && route ? { route, params: match.params } : null;
+}

@@ -1,6 +1,5 @@
-import { matchRoutes } from 'react-router-dom';
 import { STORAGE_KEYS } from '@store/app-kit';
-import { REMOTE_ROUTES } from '../app/route-table';
+import { remoteRouteAt } from '../app/route-table';
 
 /**
  * What a browsing page's first view does not need (the cart's and the portal's start-up
@@ -19,8 +18,7 @@ const SHOPPER_STATE_KEYS = [STORAGE_KEYS.cart, STORAGE_KEYS.auth, STORAGE_KEYS.w
 
 /** The catalogue and content pages: those the server renders (routes.tsx, `serverRendered`). */
 function isBrowsingPage(): boolean {
-  const route = matchRoutes([...REMOTE_ROUTES], window.location.pathname)?.[0]?.route;
-  return route?.serverRendered === true;
+  return remoteRouteAt(window.location.pathname)?.route.serverRendered === true;
 }
 
 function hasShopperState(): boolean {

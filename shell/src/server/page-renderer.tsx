@@ -1,7 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { matchRoutes } from 'react-router-dom';
 import {
   serializeForScript,
   SERVER_RENDER_ID,
@@ -11,9 +10,10 @@ import {
   type ServerRenderRecord,
 } from '@store/app-kit';
 import { App } from '../app/App';
-import { COMING_SOON_PATH, REMOTE_ROUTES, type RemoteRoute } from '../app/route-table';
+import { remoteRouteAt, type RemoteRoute } from '../app/route-table';
 import { makeShellStore } from '../app/store';
 import { REMOTES } from '../federation/remote-registry';
+import { areaKey } from '../federation/loaded-components';
 import { ServerAreasContext, type ServerArea } from '../federation/server-areas';
 import { menusApi } from '../layout/mega-menu/use-menus';
 import { renderToHtml } from './render-to-html';
@@ -46,18 +46,10 @@ interface ServerPageModule {
   prepareServerPage?: PrepareServerPage;
 }
 
-// Every route, ranked as the browser's router ranks them (a static path outranks `:slug`).
-const ROUTES = [
-  { path: COMING_SOON_PATH, remoteRoute: null },
-  ...REMOTE_ROUTES.map((route) => ({ path: route.path, remoteRoute: route })),
-];
-
 /** The catalogue and content routes the server renders, or null (the page is rendered in the browser). */
 export function serverRouteFor(url: string) {
-  const { pathname } = new URL(url, 'http://tienda.invalid');
-  const match = matchRoutes(ROUTES, pathname)?.[0];
-  const route = match?.route.remoteRoute;
-  return match && route?.serverRendered ? { route, params: match.params } : null;
+  const matched = remoteRouteAt(new URL(url, 'http://tienda.invalid').pathname);
+  return matched?.route.serverRendered ? matched : null;
 }
 
 /**
@@ -66,9 +58,8 @@ export function serverRouteFor(url: string) {
  * page's JavaScript (the page's own `<meta name="robots">` comes with it in the browser).
  */
 export function headersFor(url: string): Record<string, string> {
-  const { pathname } = new URL(url, 'http://tienda.invalid');
-  const route = matchRoutes(ROUTES, pathname)?.[0]?.route.remoteRoute;
-  return route?.noindex ? { 'X-Robots-Tag': 'noindex' } : {};
+  const matched = remoteRouteAt(new URL(url, 'http://tienda.invalid').pathname);
+  return matched?.route.noindex ? { 'X-Robots-Tag': 'noindex' } : {};
 }
 
 /**
@@ -87,7 +78,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   });
 
   async function renderArea(route: RemoteRoute, url: string, params: Record<string, string | undefined>) {
-    const key = `${route.remote}/${route.expose}`;
+    const key = areaKey(route.remote, route.expose);
     const module = await remotes.load<ServerPageModule>(route.remote, route.expose);
     const request = { url, params, props: route.props ?? {} };
     const prepared = module.prepareServerPage
@@ -143,7 +134,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     };
   }
 
-  return { render, headersFor, versionOf: (remote: keyof typeof REMOTES) => remotes.versionOf(remote) };
+  return { render, headersFor };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
