@@ -41,6 +41,7 @@ export { apiRequest, apiUrl } from './api/api-client';
 export type { ApiRequestOptions, QueryValue } from './api/api-client';
 export { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './api/api-error';
 export { formatMoney, formatCount, formatProductCount, formatDate, roundMoney } from './money/format-money';
+export { lazily } from './intl/lazily';
 export { STORAGE_KEYS, readJson, writeJson, removeKey } from './storage/local-storage';
 export type { StorageKey } from './storage/local-storage';
 export { storeTheme, WIDE_SCREEN_MIN_PX } from './theme/theme';

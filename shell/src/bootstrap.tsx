@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   configureAnalytics,
   loadPageRuntimeConfig,
@@ -7,13 +6,18 @@ import {
   readServerRender,
   RuntimeConfigError,
 } from '@store/app-kit';
-import { App } from './app/App';
-import { StartupError } from './app/StartupError';
 import { recordShellSharedModules } from './app/shared-modules';
+import { yieldToBrowser } from './app/start-up';
 import { registerStoreRemotes } from './federation/remote-registry';
 import { startRemoteServices } from './federation/remote-services';
 import { preloadServerRenderedAreas } from './federation/hydration';
 
+/**
+ * Start-up in steps, each its own task (yieldToBrowser between them), because evaluating all of
+ * React DOM, the frame and MUI in one go is a long task that delays the first tap on a phone:
+ * configuration and remotes first (the server-rendered areas' code starts loading), then React
+ * DOM, then the app's modules, then hydration, itself in slices (a transition).
+ */
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root');
@@ -29,13 +33,26 @@ async function start() {
       void startRemoteServices();
     }
     const serverRender = config.maintenance ? null : readServerRender();
+    // The server's HTML is on screen already: the areas it rendered are loaded before hydrating,
+    // so the first render in the browser produces the same markup and React adopts it (no second
+    // fetch: each remote's store starts from the state the page carries). They load meanwhile.
+    const areasLoaded = serverRender ? preloadServerRenderedAreas(serverRender.areas) : Promise.resolve();
+    await yieldToBrowser();
+    const { createRoot, hydrateRoot } = await import('react-dom/client');
+    await yieldToBrowser();
+    // The app's modules in three evaluations rather than one: Redux Toolkit with the shell's
+    // store, then the frame (header, footer and their MUI parts), then the rest of the app.
+    await import('./app/store');
+    await yieldToBrowser();
+    await import('./layout/frame/FrameLayout');
+    await yieldToBrowser();
+    const { App } = await import('./app/App');
+    await yieldToBrowser();
     if (serverRender) {
-      // The server's HTML is on screen already: the areas it rendered are loaded first, so the
-      // first render in the browser produces the same markup and React adopts it (no second
-      // fetch: each remote's store starts from the state the page carries).
-      await preloadServerRenderedAreas(serverRender.areas);
+      await areasLoaded;
+      await yieldToBrowser();
       // As a transition, hydration yields to the browser every few milliseconds instead of one long
-      // task (the page is already painted; a tap meanwhile is replayed once its part is hydrated).
+      // task (a tap meanwhile is replayed once its part is hydrated).
       startTransition(() => {
         hydrateRoot(container, <App config={config} />, {
           onRecoverableError: (error) => console.warn('[hidratación]', error),
@@ -50,6 +67,10 @@ async function start() {
       error instanceof RuntimeConfigError
         ? error.message
         : 'La configuración de la tienda no está disponible. Intenta de nuevo en unos minutos.';
+    const [{ createRoot }, { StartupError }] = await Promise.all([
+      import('react-dom/client'),
+      import('./app/StartupError'),
+    ]);
     container.replaceChildren();
     createRoot(container).render(<StartupError message={message} />);
   }

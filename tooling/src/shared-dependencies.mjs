@@ -6,6 +6,10 @@
  * MUI components are deliberately NOT shared: each remote bundles (and tree-shakes) the
  * components it uses; the theme reaches them through the shared @emotion/react context.
  * docs/architecture.md records the bytes that decided this.
+ *
+ * A shared module is provided whole (no tree shaking), so the list holds only what must be one
+ * copy per page, and a big library is shared through a narrow module where one exists
+ * (SHARED_SUBSETS). rxjs is not shared: only the kernel uses it, and the kernel is one copy.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,13 +26,21 @@ export const SINGLETONS = [
   '@reduxjs/toolkit',
   // RTK Query (`@reduxjs/toolkit/query`, `/query/react`): one copy per page, not one per app.
   '@reduxjs/toolkit/',
-  'rxjs',
   'notistack',
   '@emotion/react',
   '@emotion/styled',
   '@mui/material/styles',
   '@store/shared-kernel',
 ];
+
+/**
+ * Share key → the module provided under it instead of the package's own entry: the part of the
+ * package the store uses, re-exported so webpack tree-shakes the rest (resolved from the app).
+ * react-router-dom: app-kit's declarative-mode subset of React Router (62 → ~17 KB gzip).
+ */
+export const SHARED_SUBSETS = {
+  'react-router-dom': '@store/app-kit/shared-react-router-dom',
+};
 
 /**
  * @param {string} appDir absolute path of the app whose package.json decides versions
@@ -52,7 +64,9 @@ export function sharedConfig(appDir) {
     } catch {
       continue; // this app does not depend on it: nothing to share from here
     }
+    const subset = SHARED_SUBSETS[/** @type {keyof typeof SHARED_SUBSETS} */ (key)];
     shared[key] = {
+      ...(subset ? { import: require.resolve(subset) } : {}),
       singleton: true,
       requiredVersion: `^${version}`,
       version,

@@ -1,14 +1,16 @@
-const hnl = new Intl.NumberFormat('es-HN', { style: 'currency', currency: 'HNL' });
+import { lazily } from '../intl/lazily';
+
+const hnl = lazily(() => new Intl.NumberFormat('es-HN', { style: 'currency', currency: 'HNL' }));
 
 /** `L 1,234.56` — note the NO-BREAK SPACE (U+00A0) es-HN puts after the `L`. */
 export function formatMoney(amount: number): string {
-  return hnl.format(amount);
+  return hnl().format(amount);
 }
 
-const count = new Intl.NumberFormat('es-HN');
+const count = lazily(() => new Intl.NumberFormat('es-HN'));
 
 export function formatCount(value: number): string {
-  return count.format(value);
+  return count().format(value);
 }
 
 /** "1 producto", "3 productos": the count in header labels (cart, favourites). */
@@ -16,10 +18,12 @@ export function formatProductCount(value: number): string {
   return `${formatCount(value)} ${value === 1 ? 'producto' : 'productos'}`;
 }
 
-const date = new Intl.DateTimeFormat('es-HN', { day: 'numeric', month: 'long', year: 'numeric' });
+const date = lazily(
+  () => new Intl.DateTimeFormat('es-HN', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
 
 export function formatDate(value: string | Date): string {
-  return date.format(typeof value === 'string' ? new Date(value) : value);
+  return date().format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** Rounds to cents the way the till does (half away from zero). */

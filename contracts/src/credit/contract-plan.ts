@@ -115,10 +115,14 @@ export interface PlanInput {
   today: CalendarDate;
 }
 
-const LEMPIRAS = new Intl.NumberFormat('es-HN', { style: 'currency', currency: 'HNL' });
+// Made on first use: building a formatter loads locale data, a cost a page's start-up need not pay.
+let lempiras: Intl.NumberFormat | undefined;
 
 /** 'L 1,234.50' with a plain space (ICU puts a no-break space after the symbol). */
-const formatLempiras = (amount: number): string => LEMPIRAS.format(amount).replace(/\s/gu, ' ');
+const formatLempiras = (amount: number): string =>
+  (lempiras ??= new Intl.NumberFormat('es-HN', { style: 'currency', currency: 'HNL' }))
+    .format(amount)
+    .replace(/\s/gu, ' ');
 
 const formatPercent = (value: number): string => `${String(value)} %`;
 

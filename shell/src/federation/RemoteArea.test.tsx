@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteArea } from './RemoteArea';
 import { renderShell } from '../test/render-shell';
 import { loadRemoteModule, resetRemote, RemoteUnavailableError } from './remote-registry';
 import { ServerAreasContext } from './server-areas';
+import { areaKey, forgetComponent, loadComponent } from './loaded-components';
 
 jest.mock('./remote-registry', () =>
   jest.requireActual<typeof import('../test/mock-remotes')>('../test/mock-remotes').mockedRegistry(),
@@ -40,6 +41,25 @@ describe('RemoteArea', () => {
     );
     // No loading state in between: the first render is the page (what the HTML carries).
     expect(screen.getByRole('heading', { name: 'Hola San Pedro Sula' })).toBeInTheDocument();
+  });
+
+  it('a component loaded before the first render (a hydrated area) is rendered once, not again after mounting', async () => {
+    // Re-rendering the area right after hydration would make React hydrate the whole remote page
+    // at once (one long task on a phone) instead of in slices.
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      return <h1>Página del catálogo</h1>;
+    }
+    load.mockResolvedValue({ default: Counted });
+    await loadComponent('catalog', 'CategoryPage');
+    renderShell(<RemoteArea remote="catalog" expose="CategoryPage" />);
+    expect(screen.getByRole('heading', { name: 'Página del catálogo' })).toBeInTheDocument();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(renders).toBe(1);
+    forgetComponent(areaKey('catalog', 'CategoryPage'));
   });
 
   it('renders the remote component with its props', async () => {

@@ -60,7 +60,14 @@ export function RemoteArea({
     if (serverArea) return;
     const cached = loadedComponent(key);
     if (cached) {
-      setState({ status: 'ready', Component: cached });
+      // Unchanged when the first render already had it (a hydrated area, whose component loaded
+      // before hydration): a new state would re-render the area while React may still be
+      // hydrating it in slices, and React would then hydrate all of it at once, in one long task.
+      setState((current) =>
+        current.status === 'ready' && current.Component === cached
+          ? current
+          : { status: 'ready', Component: cached },
+      );
       return;
     }
     let active = true;

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, hasRuntimeConfig, type ChatSettings } from '@store/app-kit';
+import { getRuntimeConfig, hasRuntimeConfig, lazily, type ChatSettings } from '@store/app-kit';
 
 const NO_SETTINGS: ChatSettings = { phone: '', accountName: '', messageBody: '', placeholder: '' };
 
@@ -20,9 +20,9 @@ export function resolveChatSettings(overrides: Partial<ChatSettings> = {}): Chat
   };
 }
 
-const TIME_FORMAT = new Intl.DateTimeFormat('es-HN', { hour: '2-digit', minute: '2-digit' });
+const TIME_FORMAT = lazily(() => new Intl.DateTimeFormat('es-HN', { hour: '2-digit', minute: '2-digit' }));
 
 /** "02:07 p. m." — the time shown under the message when the config gives none. */
 export function formatChatTime(date: Date): string {
-  return TIME_FORMAT.format(date);
+  return TIME_FORMAT().format(date);
 }

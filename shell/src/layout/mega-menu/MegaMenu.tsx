@@ -1,23 +1,25 @@
 import { useId, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Popover from '@mui/material/Popover';
 import MenuIcon from '@mui/icons-material/Menu';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { onDemand, useOnDemand } from '../../app/on-demand';
 import type { MenusState } from './use-menus';
-import { MegaMenuContent } from './MegaMenuStatus';
+
+const panelPart = onDemand(() => import('./MegaMenuPanel').then((module) => module.MegaMenuPanel));
 
 interface Props {
   menus: MenusState & { retry: () => void };
 }
 
 /**
- * 'Categorías': a disclosure button opening the category panel. The panel is a Popover, so
- * focus moves into it, Tab stays inside, Escape closes it and focus returns to the button.
+ * 'Categorías': a disclosure button opening the category panel. The panel's code (Popover,
+ * the category lists) is not on the first view: it loads when the shopper points at, focuses
+ * or presses the button.
  */
 export function MegaMenu({ menus }: Props) {
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [Panel, wantPanel] = useOnDemand(panelPart);
   const panelId = useId();
   const close = () => setOpen(false);
   return (
@@ -30,30 +32,19 @@ export function MegaMenu({ menus }: Props) {
         endIcon={<ExpandMoreIcon />}
         aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        aria-controls={open && Panel ? panelId : undefined}
+        onPointerEnter={wantPanel}
+        onFocus={wantPanel}
+        onClick={() => {
+          wantPanel();
+          setOpen((value) => !value);
+        }}
       >
         Categorías
       </Button>
-      <Popover
-        id={panelId}
-        open={open}
-        anchorEl={anchor.current}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{
-          paper: {
-            'aria-label': 'Categorías',
-            role: 'dialog',
-            sx: { width: 'min(1100px, calc(100vw - 32px))', mt: 1, py: 3 },
-          },
-        }}
-      >
-        <Container maxWidth="lg">
-          <MegaMenuContent menus={menus} onNavigate={close} />
-        </Container>
-      </Popover>
+      {Panel ? (
+        <Panel id={panelId} menus={menus} anchor={anchor.current} open={open} onClose={close} />
+      ) : null}
     </>
   );
 }
