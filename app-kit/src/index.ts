@@ -63,6 +63,7 @@ export type {
 } from './analytics/analytics';
 export {
   SERVER_RENDER_ID,
+  PRIORITY_IMAGE_TIMING,
   readServerRender,
   takeServerState,
   serializeForScript,

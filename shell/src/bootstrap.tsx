@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import {
   configureAnalytics,
   loadPageRuntimeConfig,
-  provideLegacyKernelSurface,
   readServerRender,
   RuntimeConfigError,
 } from '@store/app-kit';
@@ -22,12 +21,14 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root');
   recordShellSharedModules();
-  // Before any remote loads: a remote deployed before kernel 1.0 imports money, storage, theme and
-  // the API client from the page's kernel, and finds the shell's bundled ones there.
-  provideLegacyKernelSurface();
   try {
     const config = await loadPageRuntimeConfig();
     configureAnalytics(config.analytics);
+    // Before any remote loads: a remote deployed before kernel 1.0 imports money, storage, theme and
+    // the API client from the page's kernel, and finds the shell's bundled ones there.
+    const { provideLegacyKernelSurface } = await import('./app/legacy-kernel');
+    provideLegacyKernelSurface();
+    await yieldToBrowser();
     if (!config.maintenance) {
       registerStoreRemotes(config.remotes);
       void startRemoteServices();

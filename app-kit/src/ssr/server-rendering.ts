@@ -11,6 +11,13 @@
 /** Id of the `<script type="application/json">` that carries what the server rendered. */
 export const SERVER_RENDER_ID = 'store-server-render';
 
+/**
+ * `elementtiming` of the image that is a server-rendered page's largest paint (a category's first
+ * product, a product's photo). The shell's start-up waits until the browser reports it painted
+ * before running the app's code (shell/src/app/start-up.ts), so the page's code never holds it back.
+ */
+export const PRIORITY_IMAGE_TIMING = 'store-priority-image';
+
 export interface ServerPageRequest {
   /** Path and query of the page, as the shopper asked for it (`/category/laptops?page=2`). */
   readonly url: string;

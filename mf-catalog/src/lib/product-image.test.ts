@@ -14,6 +14,20 @@ describe('productImageProps', () => {
     expect(props).toMatchObject({ alt: 'Router TP-Link', loading: 'lazy', width: 350, height: 350 });
   });
 
+  it('the largest paint image is fetched first, never lazily, and named for Element Timing', () => {
+    const product = buildProduct();
+    expect(productImageProps(product, { priority: true })).toMatchObject({
+      loading: 'eager',
+      fetchPriority: 'high',
+      elementTiming: 'store-priority-image',
+    });
+    expect(productImageProps(product, { eager: true })).toMatchObject({
+      loading: 'eager',
+      fetchPriority: 'auto',
+      elementTiming: undefined,
+    });
+  });
+
   it('prefers the image alt text when the API gives one', () => {
     const product = buildProduct();
     const props = productImageProps({

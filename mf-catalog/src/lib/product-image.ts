@@ -1,4 +1,4 @@
-import { apiUrl } from '@store/app-kit';
+import { apiUrl, PRIORITY_IMAGE_TIMING } from '@store/app-kit';
 import type { Product } from '@store/contracts';
 
 /** The API's thumbnails are square, 350 px wide. */
@@ -12,6 +12,8 @@ export interface ProductImageProps {
   loading: 'lazy' | 'eager';
   /** 'high' for the image that is the page's largest paint (the browser fetches it first). */
   fetchPriority: 'high' | 'auto';
+  /** The largest paint's image is named for Element Timing: the shell starts its code once it painted. */
+  elementTiming: string | undefined;
   width: number;
   height: number;
 }
@@ -47,6 +49,7 @@ export function productImageProps(
     // Above the fold: never lazy (a lazy first image waits for layout before it even starts).
     loading: options.eager || options.priority ? 'eager' : 'lazy',
     fetchPriority: options.priority ? 'high' : 'auto',
+    elementTiming: options.priority ? PRIORITY_IMAGE_TIMING : undefined,
     width: PRODUCT_IMAGE_SIZE,
     height: PRODUCT_IMAGE_SIZE,
   };

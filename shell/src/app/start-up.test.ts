@@ -1,10 +1,11 @@
+import { PRIORITY_IMAGE_TIMING } from '@store/app-kit';
 import { afterFirstPaint, FIRST_PAINT_WAIT_MS, yieldToBrowser } from './start-up';
 
-type ObserverCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
+type ObserverCallback = (list: { getEntries(): unknown[] }) => void;
 
 /** A stand-in for the browser's PerformanceObserver that reports paints when told. */
 class FakePaintObserver {
-  static supportedEntryTypes = ['paint'];
+  static supportedEntryTypes = ['paint', 'element'];
   static instances: FakePaintObserver[] = [];
   observed: unknown[] = [];
   disconnected = false;
@@ -17,8 +18,13 @@ class FakePaintObserver {
   disconnect() {
     this.disconnected = true;
   }
-  report(name: string) {
-    this.callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) });
+  report(entry: { name?: string; identifier?: string }) {
+    this.callback({ getEntries: () => [entry] });
+  }
+  static watching(type: string): FakePaintObserver | undefined {
+    return FakePaintObserver.instances.find((observer) =>
+      observer.observed.some((options) => (options as { type: string }).type === type),
+    );
   }
 }
 
@@ -53,13 +59,38 @@ describe('afterFirstPaint', () => {
   it('waits for the first contentful paint of the server-rendered page', async () => {
     serverRendered('<main><h1>Laptops</h1></main>');
     const painted = afterFirstPaint();
-    const [observer] = FakePaintObserver.instances;
+    const observer = FakePaintObserver.watching('paint');
     expect(observer?.observed).toEqual([{ type: 'paint', buffered: true }]);
-    observer?.report('first-paint');
+    expect(FakePaintObserver.watching('element')).toBeUndefined();
+    observer?.report({ name: 'first-paint' });
     expect(await settled(painted)).toBe(false);
-    observer?.report('first-contentful-paint');
+    observer?.report({ name: 'first-contentful-paint' });
     expect(await settled(painted)).toBe(true);
     expect(observer?.disconnected).toBe(true);
+  });
+
+  it('on a page whose largest paint is an image, waits until that image has painted too', async () => {
+    serverRendered(
+      `<main><h1>Laptops</h1><img src="/58.jpg" alt="" elementtiming="${PRIORITY_IMAGE_TIMING}"></main>`,
+    );
+    const painted = afterFirstPaint();
+    FakePaintObserver.watching('paint')?.report({ name: 'first-contentful-paint' });
+    expect(await settled(painted)).toBe(false);
+    FakePaintObserver.watching('element')?.report({ identifier: 'otra-imagen' });
+    expect(await settled(painted)).toBe(false);
+    FakePaintObserver.watching('element')?.report({ identifier: PRIORITY_IMAGE_TIMING });
+    expect(await settled(painted)).toBe(true);
+    expect(FakePaintObserver.instances.every((observer) => observer.disconnected)).toBe(true);
+  });
+
+  it('an image that fails to load does not hold the start back', async () => {
+    serverRendered(
+      `<main><h1>Laptops</h1><img src="/rota.jpg" alt="" elementtiming="${PRIORITY_IMAGE_TIMING}"></main>`,
+    );
+    const painted = afterFirstPaint();
+    FakePaintObserver.watching('paint')?.report({ name: 'first-contentful-paint' });
+    document.querySelector('img')?.dispatchEvent(new Event('error'));
+    expect(await settled(painted)).toBe(true);
   });
 
   it('does not wait when the page has nothing server-rendered (it paints once the app renders)', async () => {
@@ -74,7 +105,7 @@ describe('afterFirstPaint', () => {
     try {
       expect(await settled(afterFirstPaint())).toBe(true);
     } finally {
-      FakePaintObserver.supportedEntryTypes = ['paint'];
+      FakePaintObserver.supportedEntryTypes = ['paint', 'element'];
     }
   });
 

@@ -1,33 +1,70 @@
+import { PRIORITY_IMAGE_TIMING } from '@store/app-kit';
+
+/** An Element Timing entry (not in TypeScript's DOM library yet): the painted element's name. */
+type ElementTimingEntry = PerformanceEntry & { readonly identifier?: string };
+
 /** Longest wait for the first paint, should the browser never report it. */
 export const FIRST_PAINT_WAIT_MS = 1000;
 
 /**
- * Resolves once the browser has painted the server's HTML (its first contentful paint), so the
- * app's code is fetched and run after the page is on screen, never before it.
+ * Resolves once the browser has painted the server's HTML: its first contentful paint and, when
+ * the page names its largest image (`elementtiming`, PRIORITY_IMAGE_TIMING), that image too. The
+ * app's code is then fetched and run after the page is on screen, never before it: on a phone,
+ * the first view is not held back by the JavaScript that makes it interactive.
  *
  * Resolves at once where waiting makes no sense: a page with nothing server-rendered in #root
  * (it paints only once the app renders), a hidden tab (it does not paint), or a browser without
- * paint timing. A Performance Observer rather than animation frames or timers: the browser
- * reports the paint itself, and a page whose timers are paused (a test's fake clock) still starts.
+ * paint timing. Without Element Timing (Firefox, Safari) or when the image fails, the first paint
+ * is enough. Performance Observers rather than animation frames or timers: the browser reports the
+ * paint itself, and a page whose timers are paused (a test's fake clock) still starts.
  */
 export function afterFirstPaint(): Promise<void> {
   const rendered = document.getElementById('root')?.firstElementChild != null;
-  const canObserve =
-    typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint');
-  if (!rendered || !canObserve || document.visibilityState !== 'visible') return Promise.resolve();
+  const entryTypes = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : [];
+  if (!rendered || !entryTypes.includes('paint') || document.visibilityState !== 'visible')
+    return Promise.resolve();
+  const image = entryTypes.includes('element')
+    ? document.querySelector<HTMLImageElement>(`#root img[elementtiming="${PRIORITY_IMAGE_TIMING}"]`)
+    : null;
   return new Promise((resolve) => {
+    let painted = false;
+    let imageShown = image === null;
+    const observers: PerformanceObserver[] = [];
     const done = () => {
-      observer.disconnect();
+      for (const observer of observers) observer.disconnect();
       document.removeEventListener('visibilitychange', done);
+      image?.removeEventListener('error', imageFailed);
       clearTimeout(timer);
       resolve();
     };
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    document.addEventListener('visibilitychange', done);
+    // Before the observers: `done` clears it, and any observer may call `done`.
     const timer = setTimeout(done, FIRST_PAINT_WAIT_MS);
+    const check = () => {
+      if (painted && imageShown) done();
+    };
+    function imageFailed() {
+      imageShown = true;
+      check();
+    }
+    const watch = (type: string, seen: (entries: PerformanceEntryList) => void) => {
+      const observer = new PerformanceObserver((list) => {
+        seen(list.getEntries());
+        check();
+      });
+      observer.observe({ type, buffered: true });
+      observers.push(observer);
+    };
+    watch('paint', (entries) => {
+      if (entries.some((entry) => entry.name === 'first-contentful-paint')) painted = true;
+    });
+    if (image) {
+      watch('element', (entries) => {
+        const named = entries as readonly ElementTimingEntry[];
+        if (named.some((entry) => entry.identifier === PRIORITY_IMAGE_TIMING)) imageShown = true;
+      });
+      image.addEventListener('error', imageFailed);
+    }
+    document.addEventListener('visibilitychange', done);
   });
 }
 

@@ -36,6 +36,8 @@ export function ProductImage({
         alt={image.alt}
         loading={image.loading}
         fetchPriority={image.fetchPriority}
+        // Not in React's typings; React passes a lowercase attribute through as it is.
+        {...(image.elementTiming ? { elementtiming: image.elementTiming } : {})}
         width={image.width}
         height={image.height}
       />
