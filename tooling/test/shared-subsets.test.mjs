@@ -2,7 +2,7 @@
 /**
  * A library shared through a narrow module (SHARED_SUBSETS) must still offer every name the
  * apps import from it, or a federated page would get `undefined` where the real package has a
- * component. Run with `node --test tooling/test/`.
+ * component; and it must give the package's own objects. Run with `node --test tooling/test/`.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -14,7 +14,6 @@ import { describe, it } from 'node:test';
 import { SHARED_SUBSETS, sharedConfig } from '../src/shared-dependencies.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SUBSET_FILE = path.join(ROOT, 'app-kit/src/routing/shared-react-router-dom.ts');
 
 /** The names a module re-exports with `export { a, b } from '...'`. */
 function reExportedNames(file) {
@@ -65,37 +64,60 @@ function valueImports(pkg) {
   return names;
 }
 
-describe('react-router-dom compartido como subconjunto', () => {
-  const subset = reExportedNames(SUBSET_FILE);
+/**
+ * Each subset: its share key, its file, the package its names come from (resolved from app-kit)
+ * and a few names the scan must find (so a broken scan cannot pass).
+ */
+const SUBSETS = [
+  {
+    key: 'react-router-dom',
+    file: path.join(ROOT, 'app-kit/src/routing/shared-react-router-dom.ts'),
+    source: 'react-router',
+    surelyImported: ['Link', 'Routes', 'useNavigate', 'StaticRouter'],
+  },
+  {
+    key: '@mui/material/styles',
+    file: path.join(ROOT, 'app-kit/src/theme/shared-mui-styles.ts'),
+    source: '@mui/material',
+    surelyImported: ['ThemeProvider', 'createTheme', 'alpha'],
+  },
+];
 
-  it('every app build provides app-kit’s subset under the react-router-dom key', () => {
-    for (const app of ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf-support']) {
-      const shared = sharedConfig(path.join(ROOT, app))['react-router-dom'];
-      assert.equal(shared?.import, SUBSET_FILE, app);
-      assert.equal(shared?.singleton, true, app);
-    }
-    assert.equal(SHARED_SUBSETS['react-router-dom'], '@store/app-kit/shared-react-router-dom');
-  });
+/** @param {string} text */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-  it('offers every name an app imports from react-router-dom', () => {
-    const imports = valueImports('react-router-dom');
-    // The scan works: the store's links and routes are among what it found.
-    for (const name of ['Link', 'Routes', 'useNavigate', 'StaticRouter']) assert.ok(imports.has(name), name);
-    const missing = [...imports]
-      .filter(([name]) => !subset.includes(name))
-      .map(([name, files]) => `${name}: ${files.join(', ')}`);
-    assert.deepEqual(missing, []);
-  });
+for (const subsetInfo of SUBSETS) {
+  describe(`${subsetInfo.key} compartido como subconjunto`, () => {
+    const subset = reExportedNames(subsetInfo.file);
 
-  it('re-exports only what React Router itself exports, and the same objects react-router-dom gives', () => {
-    const fromAppKit = createRequire(path.join(ROOT, 'app-kit/package.json'));
-    const fromShell = createRequire(path.join(ROOT, 'shell/package.json'));
-    const reactRouter = fromAppKit('react-router');
-    const reactRouterDom = fromShell('react-router-dom');
-    assert.ok(subset.length > 20);
-    for (const name of subset) {
-      assert.notEqual(reactRouter[name], undefined, name);
-      assert.equal(reactRouter[name], reactRouterDom[name], name);
-    }
+    it(`every app build provides app-kit’s subset under the ${subsetInfo.key} key`, () => {
+      for (const app of ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf-support']) {
+        const shared = sharedConfig(path.join(ROOT, app))[subsetInfo.key];
+        assert.equal(shared?.import, subsetInfo.file, app);
+        assert.equal(shared?.singleton, true, app);
+      }
+      assert.ok(subsetInfo.key in SHARED_SUBSETS);
+    });
+
+    it(`offers every name an app imports from ${subsetInfo.key}`, () => {
+      const imports = valueImports(escapeRegExp(subsetInfo.key));
+      for (const name of subsetInfo.surelyImported) assert.ok(imports.has(name), name);
+      const missing = [...imports]
+        .filter(([name]) => !subset.includes(name))
+        .map(([name, files]) => `${name}: ${files.join(', ')}`);
+      assert.deepEqual(missing, []);
+    });
+
+    it(`re-exports the very objects ${subsetInfo.key} itself exports`, () => {
+      const fromAppKit = createRequire(path.join(ROOT, 'app-kit/package.json'));
+      const fromShell = createRequire(path.join(ROOT, 'shell/package.json'));
+      const source = fromAppKit(subsetInfo.source);
+      const whole = fromShell(subsetInfo.key);
+      assert.ok(subset.length > 10);
+      for (const name of subset) {
+        assert.notEqual(source[name], undefined, name);
+        assert.equal(source[name], whole[name], name);
+      }
+    });
   });
-});
+}
