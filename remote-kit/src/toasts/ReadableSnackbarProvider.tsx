@@ -34,15 +34,21 @@ const TOAST_COMPONENTS = {
 /** docs/business-rules.md#pages-and-layouts: toasts appear top-right and close after 3 seconds. */
 export const TOAST_ANCHOR: SnackbarOrigin = { vertical: 'top', horizontal: 'right' };
 
-/** A toast host with readable colours that shows what remotes ask for on the bus (`toast-requested`). */
+/**
+ * A toast host with readable colours that shows what remotes ask for on the bus
+ * (`toast-requested`). `bridge={false}` leaves the bus to the caller: the shell answers the bus
+ * itself before notistack has loaded and hands the toasts over once it has.
+ */
 export function ReadableSnackbarProvider({
   children,
   anchorOrigin = TOAST_ANCHOR,
   maxSnack = 3,
+  bridge = true,
 }: {
   children: ReactNode;
   anchorOrigin?: SnackbarOrigin;
   maxSnack?: number;
+  bridge?: boolean;
 }) {
   return (
     <SnackbarProvider
@@ -51,7 +57,7 @@ export function ReadableSnackbarProvider({
       anchorOrigin={anchorOrigin}
       Components={TOAST_COMPONENTS}
     >
-      <ToastBridge />
+      {bridge ? <ToastBridge /> : null}
       {children}
     </SnackbarProvider>
   );

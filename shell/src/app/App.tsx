@@ -5,7 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { storeTheme, type RuntimeConfig } from '@store/app-kit';
 import { MaintenancePage } from '../features/maintenance/MaintenancePage';
-import { StoreToastProvider } from '../features/toasts/StoreToastProvider';
+import { StoreToastHost } from '../features/toasts/StoreToastHost';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AppRoutes } from './routes';
 import { makePageShellStore, type ShellStore } from './store';
@@ -32,14 +32,15 @@ export function App({ config, location, store: requestStore }: Props) {
         {config.maintenance ? (
           <MaintenancePage />
         ) : (
-          <StoreToastProvider>
+          <>
             <PageRouter location={location}>
               <AppRoutes />
               {/* The portal's dialog listens for `login-requested` wherever the shopper is; it
                   loads on the shopper's first act (the request that opens it waits for it). */}
               <RemoteArea remote="portal" expose="LoginDialog" variant="widget" loadOn="first-act" />
             </PageRouter>
-          </StoreToastProvider>
+            <StoreToastHost />
+          </>
         )}
       </ThemeProvider>
     </Provider>

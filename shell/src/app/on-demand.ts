@@ -43,6 +43,13 @@ export function useOnDemand<P extends object>(
   const want = useCallback(() => setAsks((count) => count + 1), []);
   useEffect(() => {
     if (asks === 0 || component) return;
+    // Loaded already (another instance asked, or start-up preloaded it): show it in this
+    // render pass instead of a microtask later.
+    const ready = part.loaded();
+    if (ready) {
+      setComponent(() => ready);
+      return;
+    }
     let live = true;
     part.load().then(
       (loaded) => {

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { storeTheme } from '@store/app-kit';
 import { makeShellStore } from '../app/store';
-import { StoreToastProvider } from '../features/toasts/StoreToastProvider';
+import { StoreToastHost } from '../features/toasts/StoreToastHost';
 
 // Shared with the remotes' tests: one fake of matchMedia for every breakpoint test.
 export { setScreenWidth } from '@store/remote-kit/testing';
@@ -28,16 +28,15 @@ export function renderShell(
   return render(
     <Provider store={makeShellStore()}>
       <ThemeProvider theme={storeTheme}>
-        <StoreToastProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path="*" element={ui} />
-              {stubRoutes && <Route path="/login" element={<p>Página de login</p>} />}
-              {stubRoutes && <Route path="/portal" element={<p>Portal del cliente</p>} />}
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </StoreToastProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="*" element={ui} />
+            {stubRoutes && <Route path="/login" element={<p>Página de login</p>} />}
+            {stubRoutes && <Route path="/portal" element={<p>Portal del cliente</p>} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+        <StoreToastHost />
       </ThemeProvider>
     </Provider>,
   );

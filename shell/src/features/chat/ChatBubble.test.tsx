@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installTestRuntimeConfig } from '@store/remote-kit/testing';
 import { getRuntimeConfig, setRuntimeConfig, type ChatSettings } from '@store/app-kit';
 import { renderShell } from '../../test/render-shell';
-import { ChatBubble } from './ChatBubble';
+import { ChatBubble, loadChatOverlay } from './ChatBubble';
 import { CHAT_OPEN_DELAY_MS } from './chat-constants';
 import { formatChatTime } from './chat-settings';
 
@@ -39,6 +39,11 @@ function openedByItself() {
 
 let openSpy: jest.SpyInstance;
 let playSpy: jest.SpyInstance;
+
+// The window's code loads on demand; loaded once here, the timing tests stay synchronous.
+beforeAll(async () => {
+  await loadChatOverlay();
+});
 
 beforeEach(() => {
   jest.useFakeTimers();

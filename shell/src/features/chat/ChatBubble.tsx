@@ -6,8 +6,21 @@ import type { ChatSettings } from '@store/app-kit';
 import { CHAT_OPEN_DELAY_MS } from './chat-constants';
 import { formatChatTime, resolveChatSettings } from './chat-settings';
 import { buildMessagingSendLink } from './messaging-link';
-import { CHAT_BUTTON_PX, CHAT_EDGE_PX, ChatOverlay } from './ChatOverlay';
+import { onDemand, useOnDemand } from '../../app/on-demand';
+import { CHAT_BUTTON_PX, CHAT_EDGE_PX } from './chat-constants';
+import type { ChatOverlayProps } from './ChatOverlay';
 import { useChatNotification } from './use-chat-notification';
+
+// The window's code (avatar, input, send button) is not on the first view: it loads when the
+// shopper points at or focuses the button, or when the chat is about to open.
+const chatOverlay = onDemand<ChatOverlayProps>(() =>
+  import(/* webpackChunkName: "chat-overlay" */ './ChatOverlay').then((module) => module.ChatOverlay),
+);
+
+/** Fetches the chat window's code ahead of its first opening. */
+export function loadChatOverlay(): Promise<unknown> {
+  return chatOverlay.load();
+}
 
 export interface ChatBubbleProps {
   /** Settings that win over the run-time config's `chat` (each one independently). */
@@ -36,6 +49,12 @@ export function ChatBubble({ settings, onSubmit }: ChatBubbleProps) {
   const touchedRef = useRef(false);
   const focusInputOnOpen = useRef(false);
   const { start: startNotification, stop: stopNotification } = useChatNotification(audioRef);
+  const [ChatOverlay, wantOverlay] = useOnDemand(chatOverlay);
+  const shown = open && ChatOverlay !== undefined;
+
+  useEffect(() => {
+    if (open) wantOverlay();
+  }, [open, wantOverlay]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -50,11 +69,11 @@ export function ChatBubble({ settings, onSubmit }: ChatBubbleProps) {
   useEffect(() => {
     // Only a shopper-initiated open moves focus; the automatic one must not steal it from
     // whatever the shopper is doing on the page.
-    if (open && focusInputOnOpen.current) {
+    if (shown && focusInputOnOpen.current) {
       focusInputOnOpen.current = false;
       inputRef.current?.focus();
     }
-  }, [open]);
+  }, [shown]);
 
   const markTouched = useCallback(() => {
     touchedRef.current = true;
@@ -102,7 +121,7 @@ export function ChatBubble({ settings, onSubmit }: ChatBubbleProps) {
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <audio ref={audioRef} src={audioSrc} hidden preload="auto" data-testid="chat-audio" />
       ) : null}
-      {open && (
+      {shown && (
         <ChatOverlay
           id={overlayId}
           accountName={accountName}
@@ -123,8 +142,10 @@ export function ChatBubble({ settings, onSubmit }: ChatBubbleProps) {
         color="success"
         aria-label={open ? 'Cerrar chat' : 'Abrir chat'}
         aria-expanded={open}
-        aria-controls={open ? overlayId : undefined}
+        aria-controls={shown ? overlayId : undefined}
         onClick={toggle}
+        onPointerEnter={wantOverlay}
+        onFocus={wantOverlay}
         onKeyDown={handleButtonKeyDown}
         sx={(theme) => ({
           position: 'fixed',

@@ -8,12 +8,8 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import SendIcon from '@mui/icons-material/Send';
+import { CHAT_BUTTON_PX, CHAT_EDGE_PX } from './chat-constants';
 import { TypingDots } from './TypingDots';
-
-/** Space kept between the overlay and the edges of the screen (px). */
-export const CHAT_EDGE_PX = 12;
-/** The round bubble button's size (MUI Fab "large"). */
-export const CHAT_BUTTON_PX = 56;
 
 export interface ChatOverlayProps {
   id: string;

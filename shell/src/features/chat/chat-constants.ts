@@ -11,3 +11,9 @@ export const CHAT_NOTIFICATION_LOOPS = 1;
 
 /** The messaging service's "send" endpoint (GET, fields phone and text). */
 export const MESSAGING_SEND_URL = 'https://api.whatsapp.com/send';
+
+/** Space kept between the overlay and the edges of the screen (px). */
+export const CHAT_EDGE_PX = 12;
+
+/** The round bubble button's size (MUI Fab "large"). */
+export const CHAT_BUTTON_PX = 56;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { eventBus, requestToast, TOAST_AUTO_HIDE_MS } from '@store/app-kit';
 import { renderShell } from '../../test/render-shell';
-import { TOAST_COLORS } from './StoreToastProvider';
+import { TOAST_COLORS } from '@store/remote-kit';
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -42,5 +42,18 @@ describe('toasts del shell', () => {
     const toast = (await screen.findByText('¡Cupón aplicado!')).closest('.notistack-MuiContent');
     expect(toast).toHaveClass('notistack-MuiContent-success');
     expect(toast && getComputedStyle(toast).backgroundColor).toBe('rgb(27, 94, 32)');
+  });
+});
+
+describe('carga de los toasts bajo demanda', () => {
+  it('keeps every toast asked for while the toast list loads, in order', async () => {
+    renderShell(<p>Tienda</p>);
+    act(() => {
+      requestToast('Primero');
+      requestToast('Segundo', 'info');
+    });
+    const first = await screen.findByText('Primero');
+    const second = await screen.findByText('Segundo');
+    expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

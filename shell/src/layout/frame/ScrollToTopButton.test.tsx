@@ -12,7 +12,8 @@ describe('botón volver arriba', () => {
     act(() => scrollWindowTo(400));
     expect(screen.queryByRole('button', { name: 'Volver arriba' })).not.toBeInTheDocument();
     act(() => scrollWindowTo(401));
-    expect(screen.getByRole('button', { name: 'Volver arriba' })).toBeInTheDocument();
+    // The button's code loads the first time it is needed.
+    expect(await screen.findByRole('button', { name: 'Volver arriba' })).toBeInTheDocument();
     act(() => scrollWindowTo(100));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Volver arriba' })).not.toBeInTheDocument(),
@@ -28,7 +29,7 @@ describe('botón volver arriba', () => {
       </div>,
     );
     act(() => scrollWindowTo(1200));
-    await userEvent.click(screen.getByRole('button', { name: 'Volver arriba' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Volver arriba' }));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(document.getElementById('inicio')).toHaveFocus();
   });

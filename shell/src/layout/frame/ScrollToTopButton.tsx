@@ -1,34 +1,20 @@
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { useEffect } from 'react';
+import { onDemand, useOnDemand } from '../../app/on-demand';
 import { SCROLL_TO_TOP_AFTER_PX } from './frame-rules';
 import { useScrolledPast } from './use-scrolled-past';
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
+// The button (MUI's Fab and Zoom transition) is useless until the shopper has scrolled, so its
+// code loads then, not with the first view.
+const scrollToTopFab = onDemand<{ visible: boolean }>(() =>
+  import(/* webpackChunkName: "scroll-to-top" */ './ScrollToTopFab').then((module) => module.ScrollToTopFab),
+);
 
 /** Appears after 400px of scrolling; takes the shopper (and keyboard focus) back to the top. */
 export function ScrollToTopButton() {
   const visible = useScrolledPast(SCROLL_TO_TOP_AFTER_PX);
-  const toTop = () => {
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    // Focus goes to the top of the page too, or a keyboard user would stay at the bottom.
-    document.getElementById('inicio')?.focus({ preventScroll: true });
-  };
-  return (
-    <Zoom in={visible} unmountOnExit>
-      <Fab
-        size="small"
-        color="primary"
-        aria-label="Volver arriba"
-        onClick={toTop}
-        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <KeyboardArrowUpIcon />
-      </Fab>
-    </Zoom>
-  );
+  const [Fab, want] = useOnDemand(scrollToTopFab);
+  useEffect(() => {
+    if (visible) want();
+  }, [visible, want]);
+  return Fab ? <Fab visible={visible} /> : null;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -7,13 +7,25 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { ChatBubble } from '../../features/chat/ChatBubble';
-import { CheckoutStepper } from '../checkout/CheckoutStepper';
 import { Footer } from '../Footer';
 import { Header } from '../header/Header';
 import { StoreLogoLink } from '../StoreLogo';
 import { PageContent } from './PageContent';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { SkipLink } from './SkipLink';
+
+// Only checkout pages show the stepper (MUI's Stepper, StepLabel, roving focus: about 5 KB
+// gzip), so its code is not on the other pages' first view.
+const CheckoutStepper = lazy(() =>
+  import(/* webpackChunkName: "checkout-stepper" */ '../checkout/CheckoutStepper').then((module) => ({
+    default: module.CheckoutStepper,
+  })),
+);
+
+/** The stepper's room while its code loads, so the header does not jump when it arrives. */
+function StepperSpace() {
+  return <Box aria-hidden="true" sx={{ flex: 1, maxWidth: 720, minHeight: { xs: 44, sm: 24 } }} />;
+}
 
 interface LayoutProps {
   children: ReactNode;
@@ -57,7 +69,9 @@ export function CheckoutLayout({ children }: LayoutProps) {
             sx={{ gap: { xs: 1, sm: 3 }, py: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
           >
             <StoreLogoLink />
-            <CheckoutStepper />
+            <Suspense fallback={<StepperSpace />}>
+              <CheckoutStepper />
+            </Suspense>
             <Link
               component={RouterLink}
               to="/cart"
