@@ -62,3 +62,4 @@ export * from './check.js';
 export { SHARED_SCHEMAS } from './shared-schemas.js';
 export * from './embed/embed-constants.js';
 export * from './embed/embed-protocol.js';
+export * from './money/es-hn-format.js';

@@ -23,6 +23,7 @@ import type { CreditContractProduct } from './contract.js';
 import { downPaymentAmount, monthlyFee } from './contract-math.js';
 import { CreditRefusal } from './credit-refusal.js';
 import type { CreditGroupPolicy } from './group-policy.js';
+import { formatLempiras } from '../money/es-hn-format.js';
 import { roundMoney } from './money.js';
 import {
   type AvailableDays,
@@ -115,14 +116,8 @@ export interface PlanInput {
   today: CalendarDate;
 }
 
-// Made on first use: building a formatter loads locale data, a cost a page's start-up need not pay.
-let lempiras: Intl.NumberFormat | undefined;
-
-/** 'L 1,234.50' with a plain space (ICU puts a no-break space after the symbol). */
-const formatLempiras = (amount: number): string =>
-  (lempiras ??= new Intl.NumberFormat('es-HN', { style: 'currency', currency: 'HNL' }))
-    .format(amount)
-    .replace(/\s/gu, ' ');
+/** 'L 1,234.50' with a plain space (es-HN puts a no-break space after the symbol). */
+const formatLempirasPlain = (amount: number): string => formatLempiras(amount).replace(/\s/gu, ' ');
 
 const formatPercent = (value: number): string => `${String(value)} %`;
 
@@ -424,7 +419,7 @@ export function assertWithinLimit(contracts: readonly PlannedContract[], availab
   if (financed > roundMoney(available)) {
     throw new CreditRefusal(
       422,
-      `El monto a financiar (${formatLempiras(financed)}) supera tu crédito disponible (${formatLempiras(Math.max(0, available))})`,
+      `El monto a financiar (${formatLempirasPlain(financed)}) supera tu crédito disponible (${formatLempirasPlain(Math.max(0, available))})`,
       'CREDIT_LIMIT_EXCEEDED',
     );
   }
