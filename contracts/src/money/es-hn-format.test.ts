@@ -1,8 +1,9 @@
-import { formatEsHnLongDate, formatEsHnNumber, formatLempiras } from './es-hn-format.js';
+import { formatEsHnLongDate, formatEsHnNumber, formatEsHnTime, formatLempiras } from './es-hn-format.js';
 
 const lempiras = new Intl.NumberFormat('es-HN', { style: 'currency', currency: 'HNL' });
 const plain = new Intl.NumberFormat('es-HN');
 const longDate = new Intl.DateTimeFormat('es-HN', { day: 'numeric', month: 'long', year: 'numeric' });
+const clock = new Intl.DateTimeFormat('es-HN', { hour: '2-digit', minute: '2-digit' });
 
 /** Prices, halves at every position, carries, tiny and huge values, both signs. */
 function samples(): number[] {
@@ -65,5 +66,15 @@ describe('formatos es-HN sin Intl', () => {
     }
     expect(formatEsHnLongDate(new Date(2026, 10, 26))).toBe('26 de noviembre de 2026');
     expect(() => formatEsHnLongDate(new Date('no es fecha'))).toThrow(RangeError);
+  });
+
+  it('writes the time of day exactly as Intl does for es-HN, every hour', () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      for (const minute of [0, 7, 59]) {
+        const date = new Date(2026, 10, 26, hour, minute);
+        expect(formatEsHnTime(date)).toBe(clock.format(date));
+      }
+    }
+    expect(formatEsHnTime(new Date(2026, 10, 26, 14, 7))).toBe('02:07 p. m.');
   });
 });

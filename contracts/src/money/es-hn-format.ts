@@ -82,3 +82,12 @@ export function formatEsHnLongDate(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   return `${String(date.getDate())} de ${MONTHS[date.getMonth()] ?? ''} de ${String(date.getFullYear())}`;
 }
+
+/** `02:07 p. m.`: hours and minutes on a 12-hour clock, in the device's time zone. */
+export function formatEsHnTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  const hours = date.getHours();
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${twoDigits(twelve)}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
+}

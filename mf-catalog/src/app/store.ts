@@ -71,5 +71,15 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** The catalog's store: one per page, shared by every module this remote exposes. */
-export const store = makeStore(undefined, { serverState: serverQueryState('catalog') });
+let pageStoreInstance: AppStore | undefined;
+
+/**
+ * The catalog's store: one per page, shared by every module this remote exposes. Built by the
+ * first render that needs it, not when the module loads: on a server-rendered page, building it
+ * (and taking in the server's data) then runs in a task of its own during hydration instead of
+ * lengthening the remote's module evaluation, which was the page's longest task.
+ */
+export function pageStore(): AppStore {
+  pageStoreInstance ??= makeStore(undefined, { serverState: serverQueryState('catalog') });
+  return pageStoreInstance;
+}

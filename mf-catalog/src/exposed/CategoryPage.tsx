@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import type { PrepareServerPage } from '@store/app-kit';
-import { store as pageStore, type AppStore } from '../app/store';
+import { pageStore, type AppStore } from '../app/store';
 import { prepareCatalogPage } from '../app/server-page';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { CategoryPage } from '../features/products/pages/CategoryPage';
@@ -13,7 +13,7 @@ recordCatalogSharedModules();
  * (the page's, or on the server one per request: `prepareServerPage`). */
 export default function ExposedCategoryPage({
   slug,
-  store = pageStore,
+  store = pageStore(),
 }: {
   slug?: string;
   store?: AppStore;

@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { store } from '../app/store';
+import { pageStore } from '../app/store';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { ComparePage } from '../features/compare';
 import { AddToCartButton } from '../features/products/components/AddToCartButton';
@@ -13,7 +13,7 @@ recordCatalogSharedModules();
  */
 export default function ExposedComparePage() {
   return (
-    <Provider store={store}>
+    <Provider store={pageStore()}>
       <ComparePage AddToCart={AddToCartButton} />
     </Provider>
   );

@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import type { PrepareServerPage } from '@store/app-kit';
-import { store as pageStore, type AppStore } from '../app/store';
+import { pageStore, type AppStore } from '../app/store';
 import { prepareCatalogPage } from '../app/server-page';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { HomePage } from '../features/products/pages/HomePage';
@@ -11,7 +11,7 @@ recordCatalogSharedModules();
 
 /** Exposed as `catalog/HomePage`. The host provides the router and the theme; the store is ours
  * (the page's, or on the server one per request: `prepareServerPage`). */
-export default function ExposedHomePage({ store = pageStore }: { store?: AppStore }) {
+export default function ExposedHomePage({ store = pageStore() }: { store?: AppStore }) {
   return (
     <Provider store={store}>
       <HomePage />

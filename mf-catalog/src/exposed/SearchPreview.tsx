@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { store } from '../app/store';
+import { pageStore } from '../app/store';
 import { recordCatalogSharedModules } from '../app/shared-modules';
 import { SearchPreview, type SearchPreviewProps } from '../features/search-preview/SearchPreview';
 
@@ -11,7 +11,7 @@ recordCatalogSharedModules();
  */
 export default function ExposedSearchPreview(props: SearchPreviewProps) {
   return (
-    <Provider store={store}>
+    <Provider store={pageStore()}>
       <SearchPreview {...props} />
     </Provider>
   );
