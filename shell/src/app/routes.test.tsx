@@ -54,7 +54,8 @@ describe('layouts por ruta', () => {
   it('frames /checkout with the stepper instead of the store header', async () => {
     renderAt('/checkout');
     const header = screen.getByRole('banner');
-    expect(within(header).getByLabelText('Pasos del pago')).toBeInTheDocument();
+    // The stepper's code loads with the first checkout page (React lazy).
+    expect(await within(header).findByLabelText('Pasos del pago')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'TecnoHN, ir al inicio' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('link', { name: 'Volver al carrito' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
@@ -62,9 +63,9 @@ describe('layouts por ruta', () => {
     expect(await screen.findByText(/No pudimos cargar el carrito/)).toBeInTheDocument();
   });
 
-  it('frames any path containing "checkout" with the checkout layout', () => {
+  it('frames any path containing "checkout" with the checkout layout', async () => {
     renderAt('/checkout/finalizacion');
-    expect(screen.getByLabelText('Pasos del pago')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Pasos del pago')).toBeInTheDocument();
   });
 
   it('shows /pages/coming-soon without header and footer', () => {
