@@ -3,11 +3,10 @@ import Fab from '@mui/material/Fab';
 import CloseIcon from '@mui/icons-material/Close';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ChatSettings } from '@store/app-kit';
-import { CHAT_OPEN_DELAY_MS } from './chat-constants';
+import { CHAT_BUTTON_PX, CHAT_EDGE_PX, CHAT_OPEN_DELAY_MS } from './chat-constants';
 import { formatChatTime, resolveChatSettings } from './chat-settings';
 import { buildMessagingSendLink } from './messaging-link';
 import { onDemand, useOnDemand } from '../../app/on-demand';
-import { CHAT_BUTTON_PX, CHAT_EDGE_PX } from './chat-constants';
 import type { ChatOverlayProps } from './ChatOverlay';
 import { useChatNotification } from './use-chat-notification';
 
