@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 const REMOTES = ['mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf-support', 'shell'];
 
@@ -27,6 +27,7 @@ function boundaryRule(self) {
               group: [`@store/${name}`, `@store/${name}/*`, `**/${name}/**`, `../../${name}`, `../${name}`],
               message: `No importes código de ${name}: usa el bus de eventos (@store/app-kit) y @store/contracts.`,
             })),
+            SHARED_MUI_COMPONENTS_ONLY,
             {
               group: ['react-redux'],
               importNames: ['useDispatch', 'useSelector'],
@@ -41,6 +42,22 @@ function boundaryRule(self) {
 }
 
 const LIBRARIES = ['contracts', 'shared-kernel', 'app-kit', 'remote-kit'];
+
+/**
+ * The MUI components in app-kit's shared module (read from the module itself, the one list) are
+ * imported from there, never by their own path: a deep import would bundle a second copy of the
+ * component in that app (docs/architecture.md, "MUI across apps"). Type imports stay allowed.
+ */
+const SHARED_MUI_COMPONENTS_ONLY = {
+  group: [
+    ...readFileSync(
+      new URL('./app-kit/src/theme/shared-mui-components.ts', import.meta.url),
+      'utf8',
+    ).matchAll(/from '(@mui\/material\/\w+)'/g),
+  ].map((match) => match[1]),
+  importNames: ['default'],
+  message: 'Este componente se comparte en la página: impórtalo de @store/app-kit/shared-mui-components.',
+};
 
 /** No library imports an app's code. */
 const NO_APP_CODE = {
@@ -177,7 +194,10 @@ export default tseslint.config(
   {
     files: ['remote-kit/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_APP_CODE], paths: [KERNEL_ONLY_THROUGH_APP_KIT] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_APP_CODE, SHARED_MUI_COMPONENTS_ONLY], paths: [KERNEL_ONLY_THROUGH_APP_KIT] },
+      ],
     },
   },
   // API: the demo data (api/src/seed/) is loaded only on demand. No module outside that folder

@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link';
+import { Link } from '@store/app-kit/shared-mui-components';
 import { Link as RouterLink, Navigate, Route } from 'react-router-dom';
 import { mountStandalone } from '@store/remote-kit';
 import startCartService from './exposed/CartService';

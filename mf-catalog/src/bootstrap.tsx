@@ -1,5 +1,4 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import { Link, Stack } from '@store/app-kit/shared-mui-components';
 import { Link as RouterLink, Route } from 'react-router-dom';
 import { mountStandalone, NotFound } from '@store/remote-kit';
 import CategoryPage from './exposed/CategoryPage';

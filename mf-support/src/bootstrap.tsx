@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { Box, Link } from '@store/app-kit/shared-mui-components';
 import { Link as RouterLink, Navigate, Route } from 'react-router-dom';
 import { mountStandalone, NotFound } from '@store/remote-kit';
 import ContactPage from './exposed/ContactPage';

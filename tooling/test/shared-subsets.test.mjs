@@ -121,3 +121,41 @@ for (const subsetInfo of SUBSETS) {
     });
   });
 }
+
+describe('componentes MUI de la primera vista, un solo módulo compartido', () => {
+  const file = path.join(ROOT, 'app-kit/src/theme/shared-mui-components.ts');
+  const key = '@store/app-kit/shared-mui-components';
+  const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf-support'];
+
+  it('every app shares the module as itself, and the icons’ SvgIcon, as singletons', () => {
+    for (const app of APPS) {
+      const shared = sharedConfig(path.join(ROOT, app));
+      assert.equal(shared[key]?.singleton, true, app);
+      // Provided as itself: no subset file stands in for it.
+      assert.equal(shared[key]?.import, undefined, app);
+      assert.equal(shared['@mui/material/SvgIcon']?.singleton, true, app);
+    }
+  });
+
+  it('re-exports each component as default of its own MUI path, under its own name', () => {
+    const source = readFileSync(file, 'utf8');
+    const lines = [...source.matchAll(/^export \{ default as (\w+) \} from '@mui\/material\/(\w+)';$/gm)];
+    assert.ok(lines.length > 10);
+    const fromAppKit = createRequire(path.join(ROOT, 'app-kit/package.json'));
+    const mui = fromAppKit('@mui/material');
+    for (const [, name, folder] of lines) {
+      assert.equal(name, folder);
+      assert.notEqual(mui[/** @type {string} */ (name)], undefined, name);
+    }
+    // Nothing else is exported: the module is exactly this list.
+    assert.equal(reExportedNames(file).length, lines.length);
+  });
+
+  it('offers every name an app imports from it, and apps import the components there', () => {
+    const subset = reExportedNames(file).map((spec) => spec.replace(/^default as /, ''));
+    const imports = valueImports(escapeRegExp(key));
+    for (const name of ['Box', 'Typography', 'Button', 'Chip']) assert.ok(imports.has(name), name);
+    const missing = [...imports].filter(([name]) => !subset.includes(name)).map(([name]) => name);
+    assert.deepEqual(missing, []);
+  });
+});

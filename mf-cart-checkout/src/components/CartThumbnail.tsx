@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@store/app-kit/shared-mui-components';
 import type { Breakpoint } from '@mui/material/styles';
 import type { StoredCartLine as CartItem } from '@store/contracts';
 

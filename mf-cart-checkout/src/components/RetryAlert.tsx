@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Alert, Button } from '@store/app-kit/shared-mui-components';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /** A read that failed: what the server said, and 'Reintentar' to read it again. */

@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { Typography } from '@store/app-kit/shared-mui-components';
 
 /** Short lines of text, one paragraph each; empty lines are left out (an address's optional parts). */
 export function TextLines({ lines }: { lines: readonly string[] }) {

@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import CssBaseline from '@mui/material/CssBaseline';
-import Typography from '@mui/material/Typography';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  CssBaseline,
+  Typography,
+} from '@store/app-kit/shared-mui-components';
 import { ThemeProvider } from '@mui/material/styles';
 import { ReadableSnackbarProvider } from '@store/remote-kit';
 import { useAppSelector } from '../app/hooks';

@@ -1,6 +1,5 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link, Typography } from '@store/app-kit/shared-mui-components';
 import { Link as RouterLink } from 'react-router-dom';
 
 interface CatalogBreadcrumbsProps {

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import { eventBus } from '@store/app-kit';
 import type { StateEvents } from '@store/app-kit';
 

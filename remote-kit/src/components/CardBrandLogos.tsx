@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '@store/app-kit/shared-mui-components';
 
 /*
  * Card-brand marks drawn here as simple inline SVG (a brand's colours and name, not its

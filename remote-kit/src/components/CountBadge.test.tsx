@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import Button from '@mui/material/Button';
+import { Button } from '@store/app-kit/shared-mui-components';
 import { CountBadge, CountedLabel } from './CountBadge';
 
 describe('CountBadge y CountedLabel', () => {

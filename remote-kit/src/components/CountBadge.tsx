@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
+import { Badge, Box } from '@store/app-kit/shared-mui-components';
 import { formatProductCount } from '@store/app-kit';
 import { visuallyHidden } from '../page/visually-hidden';
 

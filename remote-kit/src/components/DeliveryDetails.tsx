@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { Typography } from '@store/app-kit/shared-mui-components';
 import type { PaymentStore } from '@store/contracts';
 import { addressLines, type AddressLinesSource } from '../forms/address-lines';
 

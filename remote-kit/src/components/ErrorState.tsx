@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Alert, Button } from '@store/app-kit/shared-mui-components';
 
 /** A failed call: the server's Spanish message and a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {

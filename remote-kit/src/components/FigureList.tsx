@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '@store/app-kit/shared-mui-components';
 
 /**
  * Figures (amounts, terms, dates) as a description list: each value is read with its name by

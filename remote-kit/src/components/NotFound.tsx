@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Button, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import { Link as RouterLink } from 'react-router-dom';
 import { NoIndex } from '../page/PageHead';
 

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from '@store/app-kit/shared-mui-components';
 
 /** A form's full-width submit button; disabled and reading `busyLabel` while the request runs. */
 export function SubmitButton({

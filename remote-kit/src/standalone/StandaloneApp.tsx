@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import AppBar from '@mui/material/AppBar';
-import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import { AppBar, Container, CssBaseline, Toolbar, Typography } from '@store/app-kit/shared-mui-components';
 import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter, Routes } from 'react-router-dom';
 import { storeTheme } from '@store/app-kit';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
+import { CssBaseline } from '@store/app-kit/shared-mui-components';
 import { ThemeProvider } from '@mui/material/styles';
 import { storeTheme, type RuntimeConfig } from '@store/app-kit';
 import { MaintenancePage } from '../features/maintenance/MaintenancePage';

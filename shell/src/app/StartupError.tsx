@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Button, Container, Typography } from '@store/app-kit/shared-mui-components';
 
 /** Shown when the deploy-time configuration itself cannot be read. */
 export function StartupError({ message }: { message: string }) {

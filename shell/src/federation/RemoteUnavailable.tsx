@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { Alert, AlertTitle, Button } from '@store/app-kit/shared-mui-components';
 import { REMOTES, type RemoteName } from './remote-registry';
 
 interface Props {

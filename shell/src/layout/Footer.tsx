@@ -1,9 +1,4 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Box, Container, Grid, IconButton, Link, Typography } from '@store/app-kit/shared-mui-components';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { resolveChatSettings } from '../features/chat/chat-settings';
 import { buildMessagingSendLink } from '../features/chat/messaging-link';

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import Box from '@mui/material/Box';
+import { Box, Link } from '@store/app-kit/shared-mui-components';
 
 /** The store's logo, drawn here (no hot-linked assets). */
 export function StoreLogo() {

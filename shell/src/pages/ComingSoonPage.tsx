@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Button, Typography } from '@store/app-kit/shared-mui-components';
 import { StandaloneNotice } from './StandaloneNotice';
 
 /** `/pages/coming-soon`: a launch page without header and footer. */

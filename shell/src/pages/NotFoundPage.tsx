@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Button, Container, Typography } from '@store/app-kit/shared-mui-components';
 
 export function NotFoundPage() {
   useEffect(() => {

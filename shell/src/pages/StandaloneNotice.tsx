@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Box, Container, Typography } from '@store/app-kit/shared-mui-components';
 import { StoreLogo } from '../layout/StoreLogo';
 
 interface Props {

@@ -1,12 +1,8 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Box, Button, Link, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { formatMoney, trackAnalytics } from '@store/app-kit';
 import { CountBadge, CountedLabel } from '@store/remote-kit';

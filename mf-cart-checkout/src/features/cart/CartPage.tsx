@@ -1,13 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Box, Button, Link, Paper, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { MONTHLY_FROM_MAX_PRODUCTS } from '@store/contracts';
 import { MonthlyFrom } from '@store/remote-kit';
 import { formatMoney, trackAnalytics, useBusState } from '@store/app-kit';

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Box, Button, CircularProgress, Typography } from '@store/app-kit/shared-mui-components';
 import { requestToast } from '@store/app-kit';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { clearCardHandOff, peekCardHandOff } from './processor-data';

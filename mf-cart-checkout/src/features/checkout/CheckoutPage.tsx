@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Button, CircularProgress, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import { failureMessage } from '@store/remote-kit';
 import { eventBus } from '@store/app-kit';
 import { useAppSelector } from '../../app/hooks';

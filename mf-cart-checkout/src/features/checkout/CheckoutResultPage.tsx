@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, CircularProgress, Typography } from '@store/app-kit/shared-mui-components';
 import type { GatewayAnswerBody, Order, PaymentResult } from '@store/contracts';
 import { failureMessage } from '@store/remote-kit';
 import { eventBus, trackAnalytics } from '@store/app-kit';

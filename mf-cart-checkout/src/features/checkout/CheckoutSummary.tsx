@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
+import { Box, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { COUPON_MESSAGES } from '@store/contracts';
 import type { Order } from '@store/contracts';
 import type { ApiFailure } from '@store/remote-kit';

@@ -1,9 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Box, Button, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Order, PaymentResult } from '@store/contracts';
 import { formatDateTime } from '@store/remote-kit';
 import { formatMoney } from '@store/app-kit';

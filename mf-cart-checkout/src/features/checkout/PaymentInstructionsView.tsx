@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 import type { PaymentInstructions } from '@store/contracts';
 import { formatMoney } from '@store/app-kit';
 import { AmountList, AmountRow } from '../../components/AmountList';

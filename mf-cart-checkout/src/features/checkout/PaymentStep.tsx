@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import Box from '@mui/material/Box';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '@store/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CreditPaymentForm } from './credit/CreditPaymentForm';

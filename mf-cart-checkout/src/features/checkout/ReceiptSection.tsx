@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 
 /** A part of Finalización's receipt, named by its heading (landmark for screen readers). */
 export function ReceiptSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

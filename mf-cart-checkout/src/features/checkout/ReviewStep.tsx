@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Box, Button, Typography } from '@store/app-kit/shared-mui-components';
 import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../app/hooks';
 import { TextLines } from '../../components/TextLines';
 import { editStarted } from './checkout-slice';

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Alert } from '@store/app-kit/shared-mui-components';
 import { useAppSelector } from '../../app/hooks';
 import { selectCheckout } from './checkout-slice';
 

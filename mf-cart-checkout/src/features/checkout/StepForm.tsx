@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Typography } from '@store/app-kit/shared-mui-components';
 import { SubmitButton } from '@store/remote-kit';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsSaving } from './checkout-slice';

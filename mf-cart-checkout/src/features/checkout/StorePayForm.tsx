@@ -1,15 +1,12 @@
 import { Form, useField } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Alert, Box, CircularProgress, Typography } from '@store/app-kit/shared-mui-components';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import type { Store } from '@store/contracts';
 import { failureMessage, SubmitButton, visibleError } from '@store/remote-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

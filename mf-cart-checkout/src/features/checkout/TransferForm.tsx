@@ -1,7 +1,6 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 import { BANK_CODES, BANK_NAMES } from '@store/contracts';
 import type { BankCode } from '@store/contracts';
 import { SubmitButton } from '@store/remote-kit';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@store/app-kit/shared-mui-components';
 import { TextFieldInput } from '@store/remote-kit';
 import type { TextFieldInputProps } from '@store/remote-kit';
 

@@ -1,9 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Box, Button, Typography } from '@store/app-kit/shared-mui-components';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { COUPON_CODE_LIMITS } from '@store/contracts';
 import { requestToast } from '@store/app-kit';
 import { COUPON_TEXT } from './coupon-text';

@@ -1,4 +1,5 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
+import { Button } from '@store/app-kit/shared-mui-components';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import CheckIcon from '@mui/icons-material/Check';
 import type { Product } from '@store/contracts';

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import { Button, Chip, Stack } from '@store/app-kit/shared-mui-components';
 import type { ListingFacets } from '@store/contracts';
 import { formatMoney } from '@store/app-kit';
 import { hasActiveFilters, type FilterAction, type SearchFilters } from '../search-filters';

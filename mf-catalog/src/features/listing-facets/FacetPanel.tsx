@@ -1,11 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import Button from '@mui/material/Button';
+import { Button, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { ListingFacets } from '@store/contracts';
 import { formatCount, formatMoney } from '@store/app-kit';
 import type { FilterAction, SearchFilters } from '../search-filters';

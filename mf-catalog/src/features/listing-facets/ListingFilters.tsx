@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Box, Button, Skeleton, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import Drawer from '@mui/material/Drawer';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import type { ListingFacets } from '@store/contracts';
 import { formatCount } from '@store/app-kit';

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Alert, AlertTitle, Box, Typography } from '@store/app-kit/shared-mui-components';
 import type { Product } from '@store/contracts';
 import { formatMoney } from '@store/app-kit';
 import { couponOffer, type CouponOffer } from './coupon-offer';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '@store/app-kit/shared-mui-components';
 import { useNearViewport } from './use-near-viewport';
 
 // Its own chunk, fetched (with its query) only when the shopper scrolls near it.

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 import type { Product } from '@store/contracts';
 import { pickRelated, RELATED_TITLE } from './pick-related';
 import { useGetRelatedCandidatesQuery } from './related-products-api';

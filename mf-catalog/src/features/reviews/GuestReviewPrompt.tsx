@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from '@store/app-kit/shared-mui-components';
 import { eventBus, requestToast } from '@store/app-kit';
 import { REVIEWS_TEXT } from './reviews-text';
 

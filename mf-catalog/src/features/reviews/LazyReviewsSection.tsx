@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@store/app-kit/shared-mui-components';
 
 // Its own chunk (list, form, react-final-form's use here): the product's first view does not wait for it.
 const ReviewsSection = lazy(() => import('./ReviewsSection'));

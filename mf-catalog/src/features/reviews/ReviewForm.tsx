@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Typography } from '@store/app-kit/shared-mui-components';
 import { fieldErrors, validateReviewForm, type ReviewInput } from '@store/contracts';
 import {
   failureMessage,

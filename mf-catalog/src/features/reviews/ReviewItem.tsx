@@ -1,6 +1,4 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Chip, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import type { Review } from '@store/contracts';
 import { formatDateTime } from '@store/remote-kit';
 import { REVIEWS_TEXT } from './reviews-text';

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Box, Button, Skeleton, Typography } from '@store/app-kit/shared-mui-components';
 import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { ErrorState, failureMessage } from '@store/remote-kit';
 import { REVIEWS_PER_PAGE, useGetReviewsQuery } from './reviews-api';
 import { REVIEWS_TEXT } from './reviews-text';

@@ -1,6 +1,4 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Link, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import { useGetReviewsQuery } from './reviews-api';
 import { REVIEWS_TEXT } from './reviews-text';
 import { Stars } from './Stars';

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import { GuestReviewPrompt } from './GuestReviewPrompt';
 import { afterModalLetsGo, focusFirstField, focusIsLost } from './review-focus';
 import { ReviewForm } from './ReviewForm';

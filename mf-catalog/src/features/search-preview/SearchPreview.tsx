@@ -1,14 +1,9 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Box, CircularProgress, Link, Paper, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SiteSearchResult } from '@store/contracts';
 import { formatMoney } from '@store/app-kit';

@@ -1,4 +1,5 @@
-import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import type { IconButtonProps } from '@mui/material/IconButton';
+import { IconButton } from '@store/app-kit/shared-mui-components';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useWishlistToggle } from './use-wishlist-toggle';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 import { formatCalendarDate, SubmitButton } from '@store/remote-kit';
 import { DateFieldInput } from '@store/remote-kit';
 import { DATE_RANGE_TEXT, validateDateRange, type DateRange, type DateRangeInput } from './date-range';

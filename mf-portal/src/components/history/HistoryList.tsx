@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 import { ErrorState, failureMessage } from '@store/remote-kit';
 import { DateRangeForm } from './DateRangeForm';
 import { LoadingLine } from './LoadingLine';

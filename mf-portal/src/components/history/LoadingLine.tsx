@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Box, CircularProgress, Typography } from '@store/app-kit/shared-mui-components';
 
 /** A call in flight, said in words (role status) rather than by a spinner alone. */
 export function LoadingLine({ text }: { text: string }) {

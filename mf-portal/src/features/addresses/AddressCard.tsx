@@ -1,9 +1,5 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Chip, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import type { Address } from '@store/contracts';
 import { addressLines } from '@store/remote-kit';
 import { addressTitle } from './address-title';

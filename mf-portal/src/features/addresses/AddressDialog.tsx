@@ -1,8 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Form } from 'react-final-form';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Alert, Box, Button } from '@store/app-kit/shared-mui-components';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';

@@ -1,8 +1,5 @@
 import { useRef } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, Typography } from '@store/app-kit/shared-mui-components';
 import AddIcon from '@mui/icons-material/Add';
 import type { Address } from '@store/contracts';
 import { ErrorState, failureMessage } from '@store/remote-kit';

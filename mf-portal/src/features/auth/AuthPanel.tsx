@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
 import type { ElementType, ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '@store/app-kit/shared-mui-components';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

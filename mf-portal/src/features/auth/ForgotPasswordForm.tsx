@@ -1,8 +1,5 @@
 import { Form } from 'react-final-form';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Link, Typography } from '@store/app-kit/shared-mui-components';
 import { SubmitButton, TextFieldInput } from '@store/remote-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRequestPasswordResetMutation } from './auth-api';

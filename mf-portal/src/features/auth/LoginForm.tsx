@@ -1,7 +1,5 @@
 import { Form } from 'react-final-form';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { Alert, Box, Link } from '@store/app-kit/shared-mui-components';
 import { SubmitButton, TextFieldInput } from '@store/remote-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLoginMutation } from './auth-api';

@@ -1,8 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import { STORE_NAME, useDocumentTitle } from '@store/remote-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AUTH_TEXT } from './auth-text';

@@ -1,12 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, Link, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import { fieldErrors, validateNewPasswordForm } from '@store/contracts';
 import type { NewPasswordFormInput } from '@store/contracts';
 import { isApiFailure, SubmitButton, TextFieldInput, useDocumentTitle } from '@store/remote-kit';

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Box, Chip } from '@store/app-kit/shared-mui-components';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';

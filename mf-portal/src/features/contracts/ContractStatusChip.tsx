@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Chip } from '@store/app-kit/shared-mui-components';
 import type { CreditContractStatus } from '@store/contracts';
 import { CONTRACTS_TEXT } from './contracts-text';
 

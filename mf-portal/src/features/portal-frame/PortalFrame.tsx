@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Box, CircularProgress } from '@store/app-kit/shared-mui-components';
 import { PORTAL_FRAME_TEXT } from './portal-frame-text';
 import { PortalNav } from './PortalNav';
 

@@ -1,6 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Box, Button } from '@store/app-kit/shared-mui-components';
 import { PORTAL_FRAME_TEXT, PORTAL_NAV_ITEMS } from './portal-frame-text';
 import { useLogout } from './use-logout';
 

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Button, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useDocumentTitle } from '@store/remote-kit';
 import { eventBus, WIDE_SCREEN_MIN_PX } from '@store/app-kit';

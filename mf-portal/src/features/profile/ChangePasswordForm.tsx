@@ -1,7 +1,5 @@
 import { Form } from 'react-final-form';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Typography } from '@store/app-kit/shared-mui-components';
 import { fieldErrors, validateChangePasswordForm, type ChangePasswordFormInput } from '@store/contracts';
 import { SubmitButton, TextFieldInput } from '@store/remote-kit';
 import { useChangePasswordMutation } from './profile-api';

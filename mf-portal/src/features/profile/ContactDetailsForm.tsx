@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { Alert, Box } from '@store/app-kit/shared-mui-components';
 import {
   CONTACT_FIELDS,
   IDENTITY_MASK_PLACEHOLDER,

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, CircularProgress, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import type { ReactNode } from 'react';
 import { ErrorState, failureMessage } from '@store/remote-kit';
 import { PortalSection } from '../../components/PortalSection';

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, Typography } from '@store/app-kit/shared-mui-components';
 import type { PurchaseItem } from '@store/contracts';
 import { buyAgainMessages, buyAgainSeverity } from './buy-again';
 import { useBuyAgainMutation } from './purchases-api';

@@ -1,9 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Chip, Link, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import type { Purchase } from '@store/contracts';
 import { formatCalendarDate, visuallyHidden } from '@store/remote-kit';
 import { formatMoney } from '@store/app-kit';

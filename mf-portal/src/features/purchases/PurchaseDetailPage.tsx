@@ -1,8 +1,5 @@
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Link, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import type { Purchase } from '@store/contracts';
 import { ErrorState, failureMessage, formatDateTime, isApiFailure } from '@store/remote-kit';
 import { formatMoney } from '@store/app-kit';

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import { Box, Chip, Typography } from '@store/app-kit/shared-mui-components';
 import type { Purchase } from '@store/contracts';
 import { formatDateTime } from '@store/remote-kit';
 import { PURCHASES_TEXT } from './purchases-text';

@@ -1,11 +1,13 @@
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@store/app-kit/shared-mui-components';
 import type { Product } from '@store/contracts';
 import { ErrorState, failureMessage } from '@store/remote-kit';
 import { formatProductCount } from '@store/app-kit';

@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import Box from '@mui/material/Box';
+import { Box } from '@store/app-kit/shared-mui-components';
 import {
   fieldErrors,
   validateTrackingForm,

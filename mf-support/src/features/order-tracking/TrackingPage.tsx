@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import { validateTrackingForm, type TrackingBody } from '@store/contracts';
 import { ABORTED_CODE, failureMessage, isApiFailure, useDocumentTitle } from '@store/remote-kit';
 import { useBusState } from '@store/app-kit';

@@ -1,10 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Chip, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import type { OrderTracking } from '@store/contracts';
 import { DeliveryDetails, Figure, FigureList, formatDateTime } from '@store/remote-kit';
 import { formatMoney } from '@store/app-kit';

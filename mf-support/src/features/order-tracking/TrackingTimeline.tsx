@@ -1,8 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 import { formatDateTime, visuallyHidden } from '@store/remote-kit';
 import { TRACKING_TEXT } from './tracking-text';
 import type { TimelineState, TimelineStep } from './tracking-timeline';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 
 /** A titled group of a long form's fields (a fieldset, so its title names the group). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {

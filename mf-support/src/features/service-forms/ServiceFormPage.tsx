@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Typography } from '@store/app-kit/shared-mui-components';
 import { fieldErrors, validateServiceRequest, type ServiceRequestCreated } from '@store/contracts';
 import {
   FocusAfterRefusal,

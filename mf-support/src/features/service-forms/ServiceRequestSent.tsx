@@ -1,10 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Paper, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import type { ServiceRequestCreated } from '@store/contracts';
 import { SERVICE_FORM_TEXT } from './service-form-text';
 

@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import {
+  Box,
+  CircularProgress,
+  Grid,
+  Link,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@store/app-kit/shared-mui-components';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Store } from '@store/contracts';
 import { ErrorState, failureMessage, useDocumentTitle } from '@store/remote-kit';

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Typography } from '@store/app-kit/shared-mui-components';
 import type { CreatedResponse, Survey } from '@store/contracts';
 import { isApiFailure, SubmitButton, TextFieldInput } from '@store/remote-kit';
 import { useAnswerSurveyMutation } from './survey-api';

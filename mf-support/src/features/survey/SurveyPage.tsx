@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Typography,
+} from '@store/app-kit/shared-mui-components';
 import { ORDER_SURVEY_ID, parseOrderNumber } from '@store/contracts';
 import { ErrorState, failureMessage, isApiFailure, useDocumentTitle } from '@store/remote-kit';
 import { useGetSurveyQuery } from './survey-api';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
-import Fab from '@mui/material/Fab';
+import { Fab } from '@store/app-kit/shared-mui-components';
 import CloseIcon from '@mui/icons-material/Close';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ChatSettings } from '@store/app-kit';

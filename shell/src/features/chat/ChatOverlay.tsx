@@ -1,10 +1,6 @@
 import type { ChangeEvent, SubmitEvent, KeyboardEvent, RefObject } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, IconButton, InputBase, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import SendIcon from '@mui/icons-material/Send';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@store/app-kit/shared-mui-components';
 import { keyframes } from '@mui/material/styles';
 
 const bounce = keyframes`

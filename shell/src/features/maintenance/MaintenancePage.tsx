@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 import { StandaloneNotice } from '../../pages/StandaloneNotice';
 
 /** Shown instead of the store when the run-time config says `maintenance: true`. */

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { Box, Link } from '@store/app-kit/shared-mui-components';
 import type { FooterLink } from './footer-links';
 
 /** Links to pages of the store, one per line, in the footer's colours; `spaced` after text above it. */

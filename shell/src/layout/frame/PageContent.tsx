@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Container from '@mui/material/Container';
+import { Container } from '@store/app-kit/shared-mui-components';
 
 interface Props {
   fluid?: boolean;

@@ -1,4 +1,4 @@
-import Fab from '@mui/material/Fab';
+import { Fab } from '@store/app-kit/shared-mui-components';
 import Zoom from '@mui/material/Zoom';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 

@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link';
+import { Link } from '@store/app-kit/shared-mui-components';
 
 /** The first focusable element: lets keyboard users jump past the header. */
 export function SkipLink() {

@@ -1,10 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
+import { AppBar, Box, Container, Link, Toolbar } from '@store/app-kit/shared-mui-components';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { ChatBubble } from '../../features/chat/ChatBubble';
 import { Footer } from '../Footer';

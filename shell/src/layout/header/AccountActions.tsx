@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
+import { Button } from '@store/app-kit/shared-mui-components';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';

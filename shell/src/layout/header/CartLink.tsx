@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
+import { Button } from '@store/app-kit/shared-mui-components';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useBusState } from '@store/app-kit';
 import { CountBadge, CountedLabel } from '@store/remote-kit';

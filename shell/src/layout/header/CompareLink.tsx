@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
+import { Button } from '@store/app-kit/shared-mui-components';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { useBusState } from '@store/app-kit';
 import { CountBadge, CountedLabel } from '@store/remote-kit';

@@ -1,10 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
+import { AppBar, Box, Container, Link, Stack, Toolbar } from '@store/app-kit/shared-mui-components';
 import { StoreLogoLink } from '../StoreLogo';
 import { STICKY_HEADER_AFTER_PX } from '../frame/frame-rules';
 import { useScrolledPast } from '../frame/use-scrolled-past';

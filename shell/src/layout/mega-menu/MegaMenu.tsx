@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
+import { Button } from '@store/app-kit/shared-mui-components';
 import MenuIcon from '@mui/icons-material/Menu';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { onDemand, useOnDemand } from '../../app/on-demand';

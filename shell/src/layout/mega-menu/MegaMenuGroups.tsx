@@ -1,7 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Box, Link, Typography } from '@store/app-kit/shared-mui-components';
 import type { MenuEntry } from '@store/contracts';
 
 interface Props {

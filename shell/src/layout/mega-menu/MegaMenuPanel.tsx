@@ -1,4 +1,4 @@
-import Container from '@mui/material/Container';
+import { Container } from '@store/app-kit/shared-mui-components';
 import Popover from '@mui/material/Popover';
 import type { MenusState } from './use-menus';
 import { MegaMenuContent } from './MegaMenuStatus';

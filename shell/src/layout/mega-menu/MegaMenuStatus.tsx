@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Box from '@mui/material/Box';
+import { Alert, Box, Button, CircularProgress } from '@store/app-kit/shared-mui-components';
 import type { MenusState } from './use-menus';
 import { MegaMenuGroups } from './MegaMenuGroups';
 

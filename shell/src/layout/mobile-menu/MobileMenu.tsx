@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
+import { IconButton } from '@store/app-kit/shared-mui-components';
 import MenuIcon from '@mui/icons-material/Menu';
 import { onDemand, useOnDemand } from '../../app/on-demand';
 import type { MenusState } from '../mega-menu/use-menus';

@@ -1,13 +1,9 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Box, Button, IconButton, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { MenusState } from '../mega-menu/use-menus';
 import { MegaMenuContent } from '../mega-menu/MegaMenuStatus';

@@ -1,8 +1,6 @@
 import { useId, useState, type FocusEvent, type SyntheticEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
+import { Box, IconButton, InputBase } from '@store/app-kit/shared-mui-components';
 import SearchIcon from '@mui/icons-material/Search';
 import { RemoteArea } from '../../federation/RemoteArea';
 

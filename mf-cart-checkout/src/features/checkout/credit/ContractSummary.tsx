@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 import type { PlannedContract } from '@store/contracts';
 import { formatCalendarDate } from '@store/remote-kit';
 import { formatMoney } from '@store/app-kit';

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { amortisationSchedule, parseDate, roundMoney } from '@store/contracts';
 import type { AmortisationRow } from '@store/contracts';
 import { formatCalendarDate } from '@store/remote-kit';

@@ -1,14 +1,10 @@
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Alert, Box, Button, CircularProgress, Typography } from '@store/app-kit/shared-mui-components';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
 import type { PlannedContract } from '@store/contracts';
 import { SubmitButton, failureMessage } from '@store/remote-kit';
 import { eventBus, formatMoney, useBusState, useSessionToken } from '@store/app-kit';

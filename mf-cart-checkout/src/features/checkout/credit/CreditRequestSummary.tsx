@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, CircularProgress, Typography } from '@store/app-kit/shared-mui-components';
 import { failureMessage } from '@store/remote-kit';
 import { ReceiptSection } from '../ReceiptSection';
 import { ContractSummary } from './ContractSummary';

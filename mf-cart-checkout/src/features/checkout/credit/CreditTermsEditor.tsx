@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { roundMoney } from '@store/contracts';
 import type { PlannedContract } from '@store/contracts';
 import { useAppDispatch } from '../../../app/hooks';

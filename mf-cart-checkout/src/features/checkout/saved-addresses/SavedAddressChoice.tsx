@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Box, Chip, Typography } from '@store/app-kit/shared-mui-components';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import type { Address } from '@store/contracts';
 import { addressLines } from '@store/remote-kit';
 import { OTHER_ADDRESS } from './saved-address-choice';

@@ -1,5 +1,6 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import type { ButtonProps } from '@mui/material/Button';
+import { Button } from '@store/app-kit/shared-mui-components';
+import { CircularProgress } from '@store/app-kit/shared-mui-components';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import type { Product } from '@store/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

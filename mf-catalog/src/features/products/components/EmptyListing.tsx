@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Button, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import { SearchElsewhereForm } from './SearchElsewhereForm';
 
 /**

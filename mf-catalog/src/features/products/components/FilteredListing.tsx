@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
+import { Box, Stack } from '@store/app-kit/shared-mui-components';
 import type { ProductPage } from '@store/contracts';
 import { ErrorState, failureMessage } from '@store/remote-kit';
 import { ListPagination } from '../../../components/ListPagination';

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import { formatMoney } from '@store/app-kit';
 import type { Product } from '@store/contracts';
 import { visuallyHidden } from '@store/remote-kit';

@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import {
+  Card,
+  CardActions,
+  CardContent,
+  Link,
+  Stack,
+  Typography,
+} from '@store/app-kit/shared-mui-components';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@store/contracts';
 import { CompareButton } from '../../compare';

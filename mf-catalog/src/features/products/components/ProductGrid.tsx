@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
+import { Box, Card, CardContent, Grid, Skeleton } from '@store/app-kit/shared-mui-components';
 import type { Product } from '@store/contracts';
 import { visuallyHidden } from '@store/remote-kit';
 import { ProductCard, type ProductCardProps } from './ProductCard';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@store/app-kit/shared-mui-components';
 import type { Product } from '@store/contracts';
 import { productImageProps } from '../../../lib/product-image';
 

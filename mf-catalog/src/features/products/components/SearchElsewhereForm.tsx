@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { Button, Stack } from '@store/app-kit/shared-mui-components';
 import TextField from '@mui/material/TextField';
 import { searchResultsHref } from '../../search-preview';
 

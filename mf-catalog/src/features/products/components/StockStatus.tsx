@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Chip } from '@store/app-kit/shared-mui-components';
 
 /** Few units left are worth saying; the exact count is not. */
 const LOW_STOCK = 5;

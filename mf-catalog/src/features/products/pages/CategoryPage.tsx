@@ -1,9 +1,5 @@
 import type { Category } from '@store/contracts';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Link, Skeleton, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import { CatalogBreadcrumbs } from '../../../components/CatalogBreadcrumbs';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatCount } from '@store/app-kit';

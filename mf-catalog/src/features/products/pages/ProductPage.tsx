@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import { Box, Grid, Skeleton, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { CatalogBreadcrumbs } from '../../../components/CatalogBreadcrumbs';
 import { useParams } from 'react-router-dom';
 import type { Product } from '@store/contracts';

@@ -1,8 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { Button, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatCount } from '@store/app-kit';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import Typography from '@mui/material/Typography';
+import { Typography } from '@store/app-kit/shared-mui-components';
 import { SERVICE_FIELDS } from '@store/contracts';
 import { TextFieldInput } from '@store/remote-kit';
 import { CustomerFields } from '../CustomerFields';

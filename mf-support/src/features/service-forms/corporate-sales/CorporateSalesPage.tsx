@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
+import { Box, Typography } from '@store/app-kit/shared-mui-components';
 import { BUSINESS_TYPES, SERVICE_FIELDS } from '@store/contracts';
 import { SelectInput, TextFieldInput } from '@store/remote-kit';
 import { CustomerFields, pairSx } from '../CustomerFields';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link, Typography } from '@store/app-kit/shared-mui-components';
 import { SERVICE_FIELDS } from '@store/contracts';
 import { TextFieldInput } from '@store/remote-kit';
 import { CustomerFields } from '../CustomerFields';

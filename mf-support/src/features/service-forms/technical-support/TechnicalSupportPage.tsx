@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
+import { Box, Link, Typography } from '@store/app-kit/shared-mui-components';
 import { PREFERRED_CONTACT, SERVICE_DATE_MIN, SERVICE_FIELDS, latestServiceDate } from '@store/contracts';
 import { SelectInput, TextFieldInput } from '@store/remote-kit';
 import { DateFieldInput } from '@store/remote-kit';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@store/app-kit/shared-mui-components';
 import { SERVICE_FIELDS, type WorkshopOptions } from '@store/contracts';
 import { ErrorState, SelectInput, type SelectOption } from '@store/remote-kit';
 import { pairSx } from '../CustomerFields';
