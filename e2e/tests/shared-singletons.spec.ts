@@ -7,7 +7,7 @@ import { firstAct } from '../support/store.js';
  * shared library (src/app/shared-modules.ts). One copy per page means every app recorded the
  * very same object.
  */
-test('en la página de inicio react, react-dom, react-router-dom, @emotion/react y el bus se cargan una sola vez', async ({
+test('en la página de inicio react, react-dom, react-router-dom, @emotion/react, los componentes MUI compartidos y el bus se cargan una sola vez', async ({
   page,
 }) => {
   await page.goto('/');
@@ -30,7 +30,16 @@ test('en la página de inicio react, react-dom, react-router-dom, @emotion/react
       window as unknown as { __STORE_SHARED_MODULES__: Record<string, Record<string, unknown>> }
     ).__STORE_SHARED_MODULES__;
     const apps = Object.keys(records);
-    const libraries = ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@store/shared-kernel'];
+    const libraries = [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      '@emotion/react',
+      '@store/shared-kernel',
+      // First-view MUI components and the icons' SvgIcon: one copy, the shell's.
+      '@store/app-kit/shared-mui-components',
+      '@mui/material/SvgIcon',
+    ];
     return libraries.map((library) => {
       const distinct = new Set(apps.map((app) => records[app]?.[library]));
       return { library, distinct: distinct.size, missing: apps.filter((app) => !records[app]?.[library]) };
@@ -61,7 +70,15 @@ test('en la página de inicio react, react-dom, react-router-dom, @emotion/react
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@store/shared-kernel']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    '@emotion/react',
+    '@store/shared-kernel',
+    '@store/app-kit/shared-mui-components',
+    '@mui/material/SvgIcon',
+  ]) {
     expect(loadedVersions[pkg], `${pkg} en el share scope`).toBe(1);
   }
 });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { ThemeContext } from '@emotion/react';
+import { createSvgIcon } from '@mui/material/SvgIcon';
+import { Button } from '@store/app-kit/shared-mui-components';
 import { recordSharedModules } from '@store/app-kit';
 
 /**
@@ -14,5 +16,7 @@ export function recordPortalSharedModules(): void {
     'react-dom': createPortal,
     'react-router-dom': useNavigate,
     '@emotion/react': ThemeContext,
+    '@store/app-kit/shared-mui-components': Button,
+    '@mui/material/SvgIcon': createSvgIcon,
   });
 }
