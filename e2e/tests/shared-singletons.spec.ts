@@ -2,6 +2,18 @@ import { expect } from '@playwright/test';
 import { test } from '../support/test.js';
 import { firstAct } from '../support/store.js';
 
+/** What every app records and the share scope must hold once (src/app/shared-modules.ts). */
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@emotion/react',
+  '@store/shared-kernel',
+  // First-view MUI components and the icons' SvgIcon: one copy, the shell's.
+  '@store/app-kit/shared-mui-components',
+  '@mui/material/SvgIcon',
+];
+
 /**
  * Each app records, from inside its own bundle, a function or context object of every
  * shared library (src/app/shared-modules.ts). One copy per page means every app recorded the
@@ -25,26 +37,16 @@ test('en la página de inicio react, react-dom, react-router-dom, @emotion/react
     )
     .toEqual(['cartCheckout', 'catalog', 'portal', 'shell']);
 
-  const report = await page.evaluate(() => {
+  const report = await page.evaluate((libraries) => {
     const records = (
       window as unknown as { __STORE_SHARED_MODULES__: Record<string, Record<string, unknown>> }
     ).__STORE_SHARED_MODULES__;
     const apps = Object.keys(records);
-    const libraries = [
-      'react',
-      'react-dom',
-      'react-router-dom',
-      '@emotion/react',
-      '@store/shared-kernel',
-      // First-view MUI components and the icons' SvgIcon: one copy, the shell's.
-      '@store/app-kit/shared-mui-components',
-      '@mui/material/SvgIcon',
-    ];
     return libraries.map((library) => {
       const distinct = new Set(apps.map((app) => records[app]?.[library]));
       return { library, distinct: distinct.size, missing: apps.filter((app) => !records[app]?.[library]) };
     });
-  });
+  }, SHARED_SINGLETONS);
   for (const entry of report) {
     expect(entry.missing, `${entry.library} registrado por todas las apps`).toEqual([]);
     expect(entry.distinct, `${entry.library} cargado una sola vez`).toBe(1);
@@ -70,15 +72,7 @@ test('en la página de inicio react, react-dom, react-router-dom, @emotion/react
     }
     return result;
   });
-  for (const pkg of [
-    'react',
-    'react-dom',
-    'react-router-dom',
-    '@emotion/react',
-    '@store/shared-kernel',
-    '@store/app-kit/shared-mui-components',
-    '@mui/material/SvgIcon',
-  ]) {
+  for (const pkg of SHARED_SINGLETONS) {
     expect(loadedVersions[pkg], `${pkg} en el share scope`).toBe(1);
   }
 });
