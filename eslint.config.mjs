@@ -46,7 +46,7 @@ const LIBRARIES = ['contracts', 'shared-kernel', 'app-kit', 'remote-kit'];
 /**
  * The MUI components in app-kit's shared module (read from the module itself, the one list) are
  * imported from there, never by their own path: a deep import would bundle a second copy of the
- * component in that app (docs/architecture.md, "MUI across apps"). Type imports stay allowed.
+ * component in that app (docs/architecture.md, "MUI components"). Type imports stay allowed.
  */
 const SHARED_MUI_COMPONENTS_ONLY = {
   group: [

@@ -8,15 +8,16 @@
  * page the shell and the catalogue carried the same ButtonBase, Button, Typography, Link, Paper,
  * Alert... twice (about 34 KB gzip of the catalogue's 40 KB of MUI were also in the shell). One
  * module keeps one request and lets webpack tree-shake MUI inside it, which sharing each
- * `@mui/material/X` path as its own key did not (docs/architecture.md, "MUI across apps").
+ * `@mui/material/X` path as its own key did not (docs/architecture.md, "MUI components").
  * Components used only after the first view (dialogs, forms, steppers...) stay bundled per app,
  * so nobody downloads them with the home page.
  *
  * Each name is re-exported from its own deep path so Jest and TypeScript load only these
  * components, and webpack keeps exactly this list.
  *
- * Adding a name: export it here, raise app-kit's minor version (the newest copy on a page wins,
- * so a newer remote brings its own when the shell's is older) and redeploy the shell first.
+ * Adding a name: export it here and deploy the shell first. The builds share with
+ * `shareStrategy: 'loaded-first'`, so a remote takes the copy the shell already loaded, even an
+ * older one; a remote that needs the new name before the shell has it would get `undefined`.
  * `tooling/test/shared-subsets.test.mjs` fails when an app imports a name missing here.
  */
 export { default as Alert } from '@mui/material/Alert';
