@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-dependencies.mjs';
 import { sourceResolve, sourceRule } from './webpack-source.mjs';
+import { withoutMuiCssVariables } from './mui-without-css-variables.mjs';
 import { portsFromEnv } from './runtime-config.mjs';
 
 /**
@@ -50,6 +51,7 @@ export function createAppConfig(options) {
       resolve: sourceResolve,
       module: { rules: [sourceRule({ development: !production, target: 'es2020' })] },
       plugins: [
+        ...withoutMuiCssVariables(),
         new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',

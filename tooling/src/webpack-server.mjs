@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-dependencies.mjs';
 import { sourceResolve, sourceRule } from './webpack-source.mjs';
+import { withoutMuiCssVariables } from './mui-without-css-variables.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -54,6 +55,7 @@ export function createServerConfig(options) {
       resolve: sourceResolve,
       module: { rules: [sourceRule({ development: false, target: 'es2022' })] },
       plugins: [
+        ...withoutMuiCssVariables(),
         // The shell's server is a federation host too: its runtime (with the node plugin, which
         // fetches a remote's server chunks over HTTP and runs them) and its share scope are what
         // the remotes' server bundles join, so React, emotion and the kernel are one per process.
