@@ -50,4 +50,7 @@ function withEmbedFrame(config) {
 }
 
 /** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
-export default (env, argv) => withEmbedFrame(appConfig(env, argv));
+export default (env, argv) =>
+  // The lean entry's build (`--env lean`, tooling/src/webpack-lean-entry.mjs) is the container
+  // only: the frame's page lends no federation runtime, so it keeps the full build's file.
+  env.lean ? appConfig(env, argv) : withEmbedFrame(appConfig(env, argv));

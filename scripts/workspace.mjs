@@ -74,18 +74,24 @@ export function pnpmRun(pnpm, args) {
 
 export const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf-support'];
 
+/** A remote's lean entry (tooling/src/webpack-lean-entry.mjs), after its full build. */
+const LEAN_ENTRY = ['--env', 'lean'];
+/** @param {string} file */
+const withConfig = (file) => ['--config', file];
+
 /**
- * Extra webpack configs an app builds after its own (its `clean: true` build first): the server
- * bundles the shell's server renders with (docs/server-rendering.md), and the checkout's loader
- * script for integrators (docs/embedding.md), which has no federation.
- * @type {Record<string, string[]>}
+ * The builds an app runs after its browser build (which cleans dist/), as webpack arguments: a
+ * remote's lean entry on the shell's federation runtime (docs/independent-delivery.md), the
+ * server bundles the shell's server renders with (docs/server-rendering.md), and the checkout's
+ * loader script for integrators (docs/embedding.md), which has no federation.
+ * @type {Record<string, string[][]>}
  */
-const EXTRA_CONFIGS = {
-  // The server bundles (docs/server-rendering.md) come after each browser build, which cleans dist/.
-  shell: ['server-webpack.config.mjs'],
-  'mf-catalog': ['server-webpack.config.mjs'],
-  'mf-support': ['server-webpack.config.mjs'],
-  'mf-cart-checkout': ['embed-loader-webpack.config.mjs'],
+const EXTRA_BUILDS = {
+  shell: [withConfig('server-webpack.config.mjs')],
+  'mf-catalog': [LEAN_ENTRY, withConfig('server-webpack.config.mjs')],
+  'mf-support': [LEAN_ENTRY, withConfig('server-webpack.config.mjs')],
+  'mf-cart-checkout': [LEAN_ENTRY, withConfig('embed-loader-webpack.config.mjs')],
+  'mf-portal': [LEAN_ENTRY],
 };
 
 /** Production build of the API (tsc) and of every front-end app (webpack). */
@@ -94,15 +100,10 @@ export function buildAll() {
   run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b']);
   for (const app of APPS) {
     say(`Construyendo ${app} (webpack, producción)`);
-    for (const config of [undefined, ...(EXTRA_CONFIGS[app] ?? [])]) {
+    for (const extra of [[], ...(EXTRA_BUILDS[app] ?? [])]) {
       run(
         process.execPath,
-        [
-          path.join(ROOT, app, 'node_modules/webpack-cli/bin/cli.js'),
-          '--mode',
-          'production',
-          ...(config ? ['--config', config] : []),
-        ],
+        [path.join(ROOT, app, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', ...extra],
         {
           cwd: path.join(ROOT, app),
           env: { ...process.env, NODE_ENV: 'production' },

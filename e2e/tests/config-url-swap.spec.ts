@@ -79,13 +79,30 @@ test('los manifiestos y remoteEntry se sirven sin caché, los chunks con hash co
   });
   expect(manifestResponse.headers.get('cache-control')).toBe('no-cache');
   expect(manifestResponse.headers.get('access-control-allow-origin')).toBeTruthy();
-  const manifest = (await manifestResponse.json()) as { metaData: { remoteEntry: { name: string } } };
-  const entry = await fetch(`${base}/${manifest.metaData.remoteEntry.name}`);
-  expect(entry.headers.get('cache-control')).toBe('no-cache');
-  const chunk = readdirSync(path.join(ROOT, 'mf-catalog/dist')).find((file) =>
+  interface Entry {
+    remoteEntry: { name: string };
+  }
+  const manifest = (await manifestResponse.json()) as {
+    metaData: Entry & { leanBuild: { manifest: { metaData: Entry } } };
+  };
+  // Both entries (the lean one runs on the runtime the shell lends) keep a stable name.
+  for (const name of [
+    manifest.metaData.remoteEntry.name,
+    manifest.metaData.leanBuild.manifest.metaData.remoteEntry.name,
+  ]) {
+    const entry = await fetch(`${base}/${name}`);
+    expect(entry.status, name).toBe(200);
+    expect(entry.headers.get('cache-control'), name).toBe('no-cache');
+  }
+  const chunks = readdirSync(path.join(ROOT, 'mf-catalog/dist')).filter((file) =>
     /\.[0-9a-f]{8}\.js$/.test(file),
   );
-  expect(chunk).toBeTruthy();
-  const chunkResponse = await fetch(`${base}/${String(chunk)}`);
-  expect(chunkResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  for (const chunk of [
+    chunks.find((file) => !file.startsWith('lean.')),
+    chunks.find((file) => file.startsWith('lean.')),
+  ]) {
+    expect(chunk).toBeTruthy();
+    const chunkResponse = await fetch(`${base}/${String(chunk)}`);
+    expect(chunkResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  }
 });

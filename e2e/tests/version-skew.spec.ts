@@ -31,7 +31,7 @@ function remoteOrigins(page: Page): Set<string> {
   const origins = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname)) origins.add(url.origin);
+    if (/\/(mf-manifest\.json|remoteEntry(\.lean)?\.js)$/.test(url.pathname)) origins.add(url.origin);
   });
   return origins;
 }

@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-dependencies.mjs';
 import { sourceResolve, sourceRule } from './webpack-source.mjs';
 import { withoutMuiCssVariables } from './mui-without-css-variables.mjs';
+import { federationRuntimeTrim, leanRemoteEntryConfig } from './webpack-lean-entry.mjs';
 import { portsFromEnv } from './runtime-config.mjs';
 
 /**
@@ -30,8 +31,10 @@ import { portsFromEnv } from './runtime-config.mjs';
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function createAppConfig(options) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    // `--env lean`: a remote's second build, its entry on the shell's runtime (webpack-lean-entry.mjs).
+    if (env.lean && options.name !== 'shell') return leanRemoteEntryConfig(options);
     /** @type {import('webpack').Configuration & { devServer?: Record<string, unknown> }} */
     const config = {
       mode: production ? 'production' : 'development',
@@ -102,18 +105,6 @@ export function createAppConfig(options) {
     };
     return config;
   };
-}
-
-/**
- * What of the federation runtime a browser build can leave out. Every app runs in the browser
- * (the server bundles have their own config), so the Node branches go. A remote loads no other
- * remote, so its entry drops remote loading and manifest snapshots: the shell's runtime does
- * both for the page (about 9 KB gzip less in each remoteEntry.js).
- * @param {AppOptions['name']} name
- * @returns {{ target: 'web', disableRemote?: boolean, disableSnapshot?: boolean }}
- */
-function federationRuntimeTrim(name) {
-  return name === 'shell' ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true };
 }
 
 /**

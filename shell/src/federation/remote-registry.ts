@@ -1,6 +1,13 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@store/app-kit';
 import { isFallbackModule } from './fallback-module';
+import { isManifestUrl, withChosenManifest } from './lean-manifest';
+import { lendFederationRuntime, lentRuntimeVersion } from './lent-runtime';
 import { resiliencePlugin } from './resilience-plugin';
 
 /** The remotes the shell composes; keys match RuntimeConfig['remotes']. */
@@ -17,7 +24,15 @@ let registered: RuntimeConfig['remotes'] | undefined;
 
 /** Registers every remote from the run-time configuration (called once at start-up). */
 export function registerStoreRemotes(remotes: RuntimeConfig['remotes']): void {
-  registerPlugins([resiliencePlugin()]);
+  // The remotes' lean entries run on the shell's federation runtime (lent-runtime.ts); each
+  // remote's manifest offers its lean build for the version it was built with (lean-manifest.ts).
+  const runtimeVersion = getInstance()?.version;
+  if (runtimeVersion) lendFederationRuntime(runtimeVersion);
+  registerPlugins([
+    resiliencePlugin((url, response) =>
+      isManifestUrl(url) ? withChosenManifest(response, lentRuntimeVersion()) : Promise.resolve(response),
+    ),
+  ]);
   registerRemotes(remoteList(remotes));
   registered = remotes;
 }

@@ -40,6 +40,15 @@ describe('plugin de resiliencia de federación', () => {
     expect(globalThis.fetch).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
   });
 
+  it('gives the runtime what the shell reads of a fetched response (its choice of build)', async () => {
+    globalThis.fetch = jest.fn(() => Promise.resolve(new Response('{"full":true}')));
+    const reading = resiliencePlugin((url, response) =>
+      Promise.resolve(new Response(`${url} ${String(response.status)}`)),
+    ).fetch as unknown as FetchHook;
+    const answer = await reading('http://localhost:3001/mf-manifest.json', {});
+    await expect(answer.text()).resolves.toBe('http://localhost:3001/mf-manifest.json 200');
+  });
+
   it('answers a failed module load with a fallback module, not an exception', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(

@@ -13,7 +13,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   exception that would blank the page; RemoteArea turns it into a Spanish message with
  *   "Reintentar".
  */
-export function resiliencePlugin(): ModuleFederationRuntimePlugin {
+export function resiliencePlugin(
+  /** What the runtime reads of a fetched response (the shell picks a remote's build there). */
+  readResponse: (url: string, response: Response) => Promise<Response> = (_url, response) =>
+    Promise.resolve(response),
+): ModuleFederationRuntimePlugin {
   return {
     name: 'store-resilience',
     async fetch(url, init) {
@@ -21,7 +25,7 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
       for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
         try {
           const response = await fetch(url, { ...init, cache: 'no-cache' });
-          if (response.ok || response.status < 500) return response;
+          if (response.ok || response.status < 500) return await readResponse(url, response);
           lastError = new Error(`HTTP ${String(response.status)} en ${url}`);
         } catch (error) {
           lastError = error;
