@@ -8,10 +8,6 @@ import { SERVER_RENDER_ID, type PrepareServerPage, type ServerRenderRecord } fro
 import { createPageRenderer, headersFor, serverRouteFor } from './page-renderer';
 import { ServerRemotes } from './server-remotes';
 
-// The federation version the shell runs (and lends in the browser): the catalogue's lean build
-// below is built for it.
-jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => ({ version: '2.9.2' }) }));
-
 jest.mock('./server-remotes', () => {
   const actual = jest.requireActual<typeof import('./server-remotes')>('./server-remotes');
   return { ...actual, ServerRemotes: jest.fn() };
@@ -55,47 +51,13 @@ const prepareServerPage: PrepareServerPage = ({ params }) => {
   });
 };
 
-const config = testRuntimeConfig({
-  apiBaseUrl: 'http://api.test',
-  storefrontUrl: 'https://tienda.test',
-  remotes: {
-    catalog: 'http://remotes.test/catalog/mf-manifest.json',
-    cartCheckout: 'x',
-    portal: 'x',
-    support: 'x',
-  },
-});
-
-/** The catalogue's browser manifest: its full build, with its lean build inside. */
-const catalogManifest = (leanRuntimeVersion: string) => ({
-  metaData: {
-    remoteEntry: { name: 'remoteEntry.js', path: '' },
-    leanBuild: {
-      runtimeVersion: leanRuntimeVersion,
-      manifest: {
-        metaData: { remoteEntry: { name: 'remoteEntry.lean.js', path: '' } },
-        exposes: [
-          { path: './HomePage', assets: { js: { sync: ['lean.home.1.js'] } } },
-          { path: './ProductPage', assets: { js: { sync: ['lean.10.a.js', 'lean.product.b.js'] } } },
-        ],
-      },
-    },
-  },
-  exposes: [{ path: './ProductPage', assets: { js: { sync: ['product.c.js'] } } }],
-});
-
-/** The scripts a page's head preloads. */
-const preloadedScripts = (head: string) =>
-  [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)].map(
-    ([, href]) => href,
-  );
+const config = testRuntimeConfig({ apiBaseUrl: 'http://api.test', storefrontUrl: 'https://tienda.test' });
 let fetchMock: MockFetch;
 
 beforeEach(() => {
   load.mockReset().mockResolvedValue({ default: RemoteProductPage, prepareServerPage });
   fetchMock = mockFetch({
     'GET /menus': () => ({ body: { mega: [], main: [{ name: 'Ofertas del mes', url: '/pages/ofertas' }] } }),
-    'GET /catalog/mf-manifest.json': () => ({ body: catalogManifest('2.9.2') }),
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -159,41 +121,6 @@ describe('createPageRenderer', () => {
     expect(record.areas).toEqual(['catalog/ProductPage']);
     expect(record.state.catalog).toEqual({ product: { name: 'Laptop surface' } });
     expect(JSON.stringify(record.state.shell)).toContain('Ofertas del mes');
-  });
-
-  it('preloads the files the browser will load for the area: the lean entry and its chunks', async () => {
-    const page = await renderer().render('/product/surface');
-    expect(preloadedScripts(page?.head ?? '')).toEqual([
-      'http://remotes.test/catalog/remoteEntry.lean.js',
-      'http://remotes.test/catalog/lean.10.a.js',
-      'http://remotes.test/catalog/lean.product.b.js',
-    ]);
-  });
-
-  it('preloads the full entry when the lean build is for another federation version', async () => {
-    fetchMock.restore();
-    fetchMock = mockFetch({
-      'GET /menus': () => ({ body: { mega: [], main: [] } }),
-      'GET /catalog/mf-manifest.json': () => ({ body: catalogManifest('3.0.0') }),
-    });
-    const page = await renderer().render('/product/surface');
-    expect(preloadedScripts(page?.head ?? '')).toEqual([
-      'http://remotes.test/catalog/remoteEntry.js',
-      'http://remotes.test/catalog/product.c.js',
-    ]);
-  });
-
-  it('renders the page without preloads when the manifest cannot be read', async () => {
-    fetchMock.restore();
-    fetchMock = mockFetch({
-      'GET /menus': () => ({ body: { mega: [], main: [] } }),
-      'GET /catalog/mf-manifest.json': () => ({ status: 503, body: {} }),
-    });
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const page = await renderer().render('/product/surface');
-    expect(page?.body).toContain('<h1>Laptop surface</h1>');
-    expect(preloadedScripts(page?.head ?? '')).toEqual([]);
-    jest.mocked(console.warn).mockRestore();
   });
 
   it("answers the remote's status (404 for a missing product)", async () => {

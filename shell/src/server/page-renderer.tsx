@@ -1,7 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { getInstance } from '@module-federation/enhanced/runtime';
 import {
   serializeForScript,
   SERVER_RENDER_ID,
@@ -19,7 +18,6 @@ import { ServerAreasContext, type ServerArea } from '../federation/server-areas'
 import { menusApi } from '../layout/mega-menu/use-menus';
 import { renderToHtml } from './render-to-html';
 import { moveHoistedTags, titleFromHoisted } from './hoisted-tags';
-import { BrowserManifests, preloadLinks, scriptsForExpose } from './remote-preloads';
 import { ServerRemotes, withTimeout } from './server-remotes';
 
 export interface PageRendererOptions {
@@ -78,21 +76,6 @@ export function createPageRenderer(options: PageRendererOptions) {
     checkIntervalMs: options.remoteCheckIntervalMs,
     timeoutMs,
   });
-  const browserManifests = new BrowserManifests(config.remotes, {
-    checkIntervalMs: options.remoteCheckIntervalMs,
-    timeoutMs,
-  });
-
-  /** Preload links for the area's browser files (remote-preloads.ts); empty without its manifest. */
-  async function preloadsFor(route: RemoteRoute): Promise<string> {
-    const manifest = await browserManifests.get(route.remote);
-    if (manifest === undefined) return '';
-    // The browser's shell lends the federation runtime of the version this server runs: the same
-    // packages, built from the same workspace.
-    const lentVersion = getInstance()?.version;
-    const url = browserManifests.urlOf(route.remote);
-    return preloadLinks(scriptsForExpose(manifest, url, route.expose, lentVersion));
-  }
 
   async function renderArea(route: RemoteRoute, url: string, params: Record<string, string | undefined>) {
     const key = areaKey(route.remote, route.expose);
@@ -110,8 +93,6 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (!matched) return null;
     const { route, params } = matched;
 
-    // Read meanwhile: the area's files for the browser.
-    const preloads = preloadsFor(route);
     const shellStore = makeShellStore();
     const menus = shellStore.dispatch(menusApi.endpoints.getMenus.initiate(undefined));
     const areas = new Map<string, ServerArea>();
@@ -147,7 +128,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const record: ServerRenderRecord = { areas: [...areas.keys()], state };
     return {
       status,
-      head: `${titleFromHoisted(hoisted)}${await preloads}${hoisted}${styles}<script id="${SERVER_RENDER_ID}" type="application/json">${serializeForScript(record)}</script>`,
+      head: `${titleFromHoisted(hoisted)}${hoisted}${styles}<script id="${SERVER_RENDER_ID}" type="application/json">${serializeForScript(record)}</script>`,
       body: markup,
       areas: record.areas,
     };
