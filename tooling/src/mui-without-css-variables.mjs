@@ -7,15 +7,15 @@
  * that module imports `createThemeWithVars`, and `ThemeProvider` imports `CssVarsProvider`,
  * whether or not a theme uses CSS variables. Together with what they pull from @mui/system
  * (the CSS-variables provider, the colour-scheme script and storage, the variables parser)
- * that was about 9 KB gzip on the home page, for a mode the store does not use: its one theme
+ * that was 6.9 KiB gzip of the shell's part of the home page, for a mode the store does not use: its one theme
  * (app-kit/src/theme/theme.ts) is a plain palette theme, for which MUI's own code takes the
  * no-variables path (`createThemeNoVars`, `ThemeProviderNoVars`) anyway.
  *
  * How: the two modules are swapped, after resolution, for stand-ins with the same exports that
  * throw a clear error when called. Nothing else of MUI changes, and Jest and TypeScript still
- * see the real package. `tooling/test/mui-without-css-variables.test.mjs` checks that MUI
- * still imports exactly these names from these files and that the store's theme never takes
- * the CSS-variables path.
+ * see the real package. `tooling/test/mui-without-css-variables.test.mjs` checks that each
+ * stand-in exports exactly the names of MUI's module and that a build takes the stand-ins;
+ * app-kit's `theme.test.ts` that the store's theme never takes the CSS-variables path.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
