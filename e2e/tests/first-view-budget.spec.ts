@@ -23,8 +23,11 @@ const BUDGET_KIB = {
   // 290 and 254 until MUI's CSS-variables mode left every build
   // (tooling/src/mui-without-css-variables.mjs): 239.8 + 34.4 KiB measured.
   // 280 until the remotes' lean entries (tooling/src/webpack-lean-entry.mjs): 240.3 + 23.2.
-  total: 270,
-  shell: 245,
+  // 270 and 245 until the shell's start-up became one chunk file
+  // (tooling/src/webpack-first-view-chunk.mjs): 218.1 + 23.2 KiB measured, 3.2 more when the chat's
+  // window opens by itself within the measure.
+  total: 248,
+  shell: 224,
   // 85 until the search-engine head (description, canonical, Open Graph: issue 14) reached every
   // catalogue page: +1.7 KiB measured on home. 90 since each app bundles its own event contract,
   // API client, money and analytics (@store/app-kit, issue 17: they left the page's kernel so a
@@ -64,6 +67,8 @@ test('la primera vista del inicio descarga a lo sumo lo presupuestado de JavaScr
   const kib: Record<string, number> = { total: 0 };
   /** The remote entries each team's origin served (file names). */
   const entries: Record<string, string[]> = {};
+  /** The shell's scripts before the shopper acts (file names). */
+  const shellScripts: string[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     const url = new URL(request.url());
@@ -71,6 +76,7 @@ test('la primera vista del inicio descarga a lo sumo lo presupuestado de JavaScr
     if (team && /\/remoteEntry[\w.]*\.js$/.test(url.pathname)) {
       (entries[team] ??= []).push(url.pathname.slice(1));
     }
+    if (team === 'shell') shellScripts.push(url.pathname.slice(1));
     pending.push(
       request.sizes().then(({ responseBodySize }) => {
         kib.total = (kib.total ?? 0) + responseBodySize / 1024;
@@ -90,6 +96,14 @@ test('la primera vista del inicio descarga a lo sumo lo presupuestado de JavaScr
   expect(kib.shell ?? 0).toBeGreaterThan(100);
   expect(kib.catalog ?? 0).toBeGreaterThan(15);
   for (const team of DEFERRED) expect(kib[team] ?? 0, team).toBe(0);
+  // The shell's start-up arrives as two files, its entry and its first-view chunk
+  // (tooling/src/webpack-first-view-chunk.mjs), not as one file per shared library: the chat's
+  // window, which opens by itself, may add its own two.
+  expect(
+    shellScripts.filter((name) => /^first-view\.[0-9a-f]{8}\.js$/.test(name)),
+    shellScripts.join(),
+  ).toHaveLength(1);
+  expect(shellScripts.length, shellScripts.join()).toBeLessThanOrEqual(4);
 
   // The shopper's first act brings the cart's and the portal's code, within their own budgets.
   await page.getByRole('banner').getByRole('searchbox', { name: 'Buscar productos' }).focus();

@@ -1,0 +1,99 @@
+// @ts-check
+/**
+ * The shell's first view as one chunk file instead of ~30.
+ *
+ * Every shared module the shell provides, and every `import()` of its start-up, is its own async
+ * chunk: the home page loaded 28 files from the shell, and gzip compresses each alone, so what
+ * they have in common (webpack's module wrappers, React's and MUI's recurring names) is paid for in
+ * every file. As one file the shell's part of the home page went from 240.3 to 218.1 KiB gzip, and
+ * Lighthouse's total blocking time from 203–328 to 67 ms on home, 132 on product (fewer scripts to
+ * fetch over HTTP/1.1's six connections, compile and run: docs/performance.md).
+ *
+ * Which chunks are the first view is declared, not guessed: the share keys the first view consumes
+ * and the shell's own start-up imports (as written in its code). Every module found in one of those
+ * chunks moves to the `first-view` chunk; a module only an on-demand chunk uses (the chat window,
+ * the menus' panels, the first toast) stays with it. A first-view import left off the list keeps its
+ * own chunk (a few more bytes, nothing breaks); an on-demand import put on it would load with the
+ * first view, and `e2e/tests/first-view-budget.spec.ts` fails on the bytes.
+ *
+ * Loading is not evaluation: the file registers module factories, and each runs when the start-up
+ * first requires it (bootstrap.tsx still evaluates React DOM, the store, the frame and the app in
+ * separate tasks).
+ */
+
+/** The chunk's name (`first-view.[contenthash].js`). */
+export const FIRST_VIEW_CHUNK = 'first-view';
+
+/**
+ * @typedef {object} FirstViewOptions
+ * @property {readonly string[]} shares share keys the first view consumes (as in shared-dependencies.mjs;
+ *   a key ending in `/` covers every module provided under it)
+ * @property {readonly string[]} imports the requests of the start-up's `import()` calls, as written
+ */
+
+/** @typedef {Exclude<NonNullable<NonNullable<import('webpack').Configuration['optimization']>['splitChunks']>, false>} SplitChunksOptions */
+
+/** Module Federation's provide and consume modules (enhanced's lib/Constants.js). */
+const FEDERATION_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
+
+/** The identifier webpack gives a provided shared module (ProvideSharedModule#libIdent). */
+const PROVIDE_PREFIX = 'webpack/sharing/provide/default/';
+
+/**
+ * @param {FirstViewOptions} options
+ * @returns {NonNullable<SplitChunksOptions['cacheGroups']>}
+ */
+export function firstViewCacheGroups(options) {
+  const shares = new Set(options.shares);
+  const imports = new Set(options.imports);
+  /** @param {string} key a provided module's share key: listed, or under a listed `name/` prefix */
+  const isListedShare = (key) =>
+    [...shares].some((share) => share === key || (share.endsWith('/') && key.startsWith(share)));
+  /** @type {WeakMap<import('webpack').Chunk, boolean>} */
+  const verdicts = new WeakMap();
+
+  /**
+   * A chunk is the first view's when the block that created it is: a provided share on the list or
+   * one of the start-up's imports.
+   * @param {import('webpack').Chunk} chunk
+   */
+  function isFirstViewChunk(chunk) {
+    const known = verdicts.get(chunk);
+    if (known !== undefined) return known;
+    let verdict = false;
+    for (const group of chunk.groupsIterable) {
+      for (const origin of group.origins) {
+        if (origin.request && imports.has(origin.request)) verdict = true;
+        const ident = origin.module?.libIdent({ context: '' }) ?? '';
+        if (ident.startsWith(PROVIDE_PREFIX) && isListedShare(ident.slice(PROVIDE_PREFIX.length)))
+          verdict = true;
+      }
+    }
+    verdicts.set(chunk, verdict);
+    return verdict;
+  }
+
+  return {
+    [FIRST_VIEW_CHUNK]: {
+      name: FIRST_VIEW_CHUNK,
+      chunks: 'async',
+      // Regardless of size and request limits: the point is one file.
+      enforce: true,
+      priority: 30,
+      reuseExistingChunk: false,
+      /**
+       * @param {import('webpack').Module} module
+       * @param {{ chunkGraph: import('webpack').ChunkGraph }} context
+       */
+      test: (module, { chunkGraph }) => {
+        // The federation's own modules stay where the plugin put them: a chunk that consumed a
+        // shared module provided from that same chunk would wait on its own loading forever.
+        if (FEDERATION_MODULE_TYPES.has(module.type)) return false;
+        for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+          if (isFirstViewChunk(chunk)) return true;
+        }
+        return false;
+      },
+    },
+  };
+}
