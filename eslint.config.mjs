@@ -28,6 +28,7 @@ function boundaryRule(self) {
               message: `No importes código de ${name}: usa el bus de eventos (@store/app-kit) y @store/contracts.`,
             })),
             SHARED_MUI_COMPONENTS_ONLY,
+            ...(self === 'shell' ? [] : [SHARED_MUI_PAGE_COMPONENTS_ONLY]),
             {
               group: ['react-redux'],
               importNames: ['useDispatch', 'useSelector'],
@@ -48,16 +49,24 @@ const LIBRARIES = ['contracts', 'shared-kernel', 'app-kit', 'remote-kit'];
  * imported from there, never by their own path: a deep import would bundle a second copy of the
  * component in that app (docs/architecture.md, "MUI components"). Type imports stay allowed.
  */
-const SHARED_MUI_COMPONENTS_ONLY = {
-  group: [
-    ...readFileSync(
-      new URL('./app-kit/src/theme/shared-mui-components.ts', import.meta.url),
-      'utf8',
-    ).matchAll(/from '(@mui\/material\/\w+)'/g),
-  ].map((match) => match[1]),
-  importNames: ['default'],
-  message: 'Este componente se comparte en la página: impórtalo de @store/app-kit/shared-mui-components.',
-};
+function sharedMuiModuleOnly(/** @type {string} */ module) {
+  return {
+    group: [
+      ...readFileSync(new URL(`./app-kit/src/theme/${module}.ts`, import.meta.url), 'utf8').matchAll(
+        /from '(@mui\/material\/\w+)'/g,
+      ),
+    ].map((match) => match[1]),
+    importNames: ['default'],
+    message: `Este componente se comparte en la página: impórtalo de @store/app-kit/${module}.`,
+  };
+}
+const SHARED_MUI_COMPONENTS_ONLY = sharedMuiModuleOnly('shared-mui-components');
+/**
+ * The same for the pages' components, in every remote and remote-kit. Not in the shell: it
+ * provides that module without using it, and its own on-demand parts (the phone menu's drawer)
+ * take single components whose styling core is in its first-view chunk already.
+ */
+const SHARED_MUI_PAGE_COMPONENTS_ONLY = sharedMuiModuleOnly('shared-mui-page-components');
 
 /** No library imports an app's code. */
 const NO_APP_CODE = {
@@ -196,7 +205,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [NO_APP_CODE, SHARED_MUI_COMPONENTS_ONLY], paths: [KERNEL_ONLY_THROUGH_APP_KIT] },
+        {
+          patterns: [NO_APP_CODE, SHARED_MUI_COMPONENTS_ONLY, SHARED_MUI_PAGE_COMPONENTS_ONLY],
+          paths: [KERNEL_ONLY_THROUGH_APP_KIT],
+        },
       ],
     },
   },

@@ -3,6 +3,26 @@ import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@store/tooling/webpack';
 import { SINGLETONS } from '@store/tooling/shared-dependencies';
 
+/** What the shell's first view loads, as one chunk file (tooling/src/webpack-first-view-chunk.mjs). */
+export const SHELL_FIRST_VIEW = {
+  // Every shared library but notistack, which comes with the first toast, and the pages' MUI
+  // components, which come with the first page that uses one (a listing, a product, a form).
+  shares: SINGLETONS.filter(
+    (key) => key !== 'notistack' && key !== '@store/app-kit/shared-mui-page-components',
+  ),
+  // src/index.ts and src/bootstrap.tsx, as written there (not the start-up error's screen).
+  imports: [
+    './bootstrap',
+    './app/legacy-kernel',
+    'react-dom/client',
+    './app/store',
+    './layout/frame/FrameLayout',
+    './app/App',
+  ],
+  // The pages' MUI components as one file of their own, with the first page that needs them.
+  onDemandShares: { 'page-components': ['@store/app-kit/shared-mui-page-components'] },
+};
+
 // The shell is a federation host with no remotes at build time: it reads their manifest
 // URLs from /config.json when the page starts (src/federation/remote-registry.ts).
 export default createAppConfig({
@@ -12,18 +32,9 @@ export default createAppConfig({
   // docs/performance.md: fewer modules copied between the start-up's shared chunks (5000,
   // 8000, 10000, 15000 and 20000 measured since MUI's first-view components are shared: 8000 least).
   splitChunksMinSize: 8000,
+  // The pages' MUI components: the shell's code does not use them, but providing them spares each
+  // remote a second copy of MUI's core (app-kit's shared-mui-page-components.ts).
+  provideUnimported: ['@store/app-kit/shared-mui-page-components'],
   // One file for what every page's start-up loads (tooling/src/webpack-first-view-chunk.mjs).
-  firstView: {
-    // Every shared library but notistack, which comes with the first toast.
-    shares: SINGLETONS.filter((key) => key !== 'notistack'),
-    // src/index.ts and src/bootstrap.tsx, as written there (not the start-up error's screen).
-    imports: [
-      './bootstrap',
-      './app/legacy-kernel',
-      'react-dom/client',
-      './app/store',
-      './layout/frame/FrameLayout',
-      './app/App',
-    ],
-  },
+  firstView: SHELL_FIRST_VIEW,
 });

@@ -39,6 +39,9 @@ export const SINGLETONS = [
   // Not a package: app-kit's module of first-view MUI components, shared as itself (no subset
   // mapping needed, apps import it by this name). Its version is app-kit's.
   '@store/app-kit/shared-mui-components',
+  // The pages' MUI components the home page does not use (the shell provides them on demand,
+  // outside its first-view chunk): bundled by a remote, they brought MUI's core again.
+  '@store/app-kit/shared-mui-page-components',
   '@store/shared-kernel',
 ];
 
@@ -55,9 +58,13 @@ export const SHARED_SUBSETS = {
 
 /**
  * @param {string} appDir absolute path of the app whose package.json decides versions
+ * @param {readonly string[]} [provideUnimported] share keys this app provides although its own
+ *   code never imports them (the shell, for the pages' MUI components). Webpack provides a
+ *   package-named share only when the build meets an import of it; given as a file, it is provided
+ *   always (and stays a lazy chunk until a remote asks for it).
  * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
  */
-export function sharedConfig(appDir) {
+export function sharedConfig(appDir, provideUnimported = []) {
   // Switch kept for re-measuring the decision in docs/architecture.md:
   // MF_SHARE_MUI=prefix also shares every `@mui/material/*` deep import as a singleton.
   const keys = process.env.MF_SHARE_MUI === 'prefix' ? [...SINGLETONS, '@mui/material/'] : SINGLETONS;
@@ -76,8 +83,9 @@ export function sharedConfig(appDir) {
       continue; // this app does not depend on it: nothing to share from here
     }
     const subset = SHARED_SUBSETS[/** @type {keyof typeof SHARED_SUBSETS} */ (key)];
+    const file = subset ?? (provideUnimported.includes(key) ? key : undefined);
     shared[key] = {
-      ...(subset ? { import: require.resolve(subset) } : {}),
+      ...(file ? { import: require.resolve(file) } : {}),
       singleton: true,
       requiredVersion: `^${version}`,
       version,

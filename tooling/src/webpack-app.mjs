@@ -25,6 +25,8 @@ import { firstViewCacheGroups } from './webpack-first-view-chunk.mjs';
  * @property {string[]} [runtimePlugins] federation runtime plugins (host only)
  * @property {number} [splitChunksMinSize] smallest chunk split off (bytes); webpack's default
  *   (20 KB) when absent
+ * @property {readonly string[]} [provideUnimported] shares provided although the app's code does
+ *   not import them (shared-dependencies.mjs)
  * @property {import('./webpack-first-view-chunk.mjs').FirstViewOptions} [firstView] the shell's
  *   first view as one chunk file (production builds; webpack-first-view-chunk.mjs)
  */
@@ -62,7 +64,7 @@ export function createAppConfig(options) {
           name: options.name,
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
-          shared: sharedConfig(options.dir),
+          shared: sharedConfig(options.dir, options.provideUnimported),
           // Remotes are registered at run time from /config.json; shared contracts live in
           // shared-kernel, so the build never downloads remote types over the network.
           dts: false,

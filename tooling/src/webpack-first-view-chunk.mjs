@@ -29,6 +29,10 @@ export const FIRST_VIEW_CHUNK = 'first-view';
  * @property {readonly string[]} shares share keys the first view consumes (as in shared-dependencies.mjs;
  *   a key ending in `/` covers every module provided under it)
  * @property {readonly string[]} imports the requests of the start-up's `import()` calls, as written
+ * @property {Readonly<Record<string, readonly string[]>>} [onDemandShares] chunk name → share keys
+ *   loaded later, each as one file of its own: what their chunks hold beyond the first view's, unless
+ *   an on-demand part of the shell also uses it (that stays in a chunk of its own, so the phone
+ *   menu's drawer does not bring every form component along)
  */
 
 /** @typedef {Exclude<NonNullable<NonNullable<import('webpack').Configuration['optimization']>['splitChunks']>, false>} SplitChunksOptions */
@@ -40,24 +44,20 @@ const FEDERATION_MODULE_TYPES = new Set(['provide-module', 'consume-shared-modul
 const PROVIDE_PREFIX = 'webpack/sharing/provide/default/';
 
 /**
- * @param {FirstViewOptions} options
- * @returns {NonNullable<SplitChunksOptions['cacheGroups']>}
+ * Whether a chunk was created by one of these blocks: a provided share on the list (a key ending
+ * in `/` covers every module provided under it) or an `import()` with one of these requests.
+ * @param {readonly string[]} shareList
+ * @param {readonly string[]} importList
+ * @returns {(chunk: import('webpack').Chunk) => boolean}
  */
-export function firstViewCacheGroups(options) {
-  const shares = new Set(options.shares);
-  const imports = new Set(options.imports);
-  /** @param {string} key a provided module's share key: listed, or under a listed `name/` prefix */
+function chunksCreatedBy(shareList, importList) {
+  const imports = new Set(importList);
+  /** @param {string} key a provided module's share key */
   const isListedShare = (key) =>
-    [...shares].some((share) => share === key || (share.endsWith('/') && key.startsWith(share)));
+    shareList.some((share) => share === key || (share.endsWith('/') && key.startsWith(share)));
   /** @type {WeakMap<import('webpack').Chunk, boolean>} */
   const verdicts = new WeakMap();
-
-  /**
-   * A chunk is the first view's when the block that created it is: a provided share on the list or
-   * one of the start-up's imports.
-   * @param {import('webpack').Chunk} chunk
-   */
-  function isFirstViewChunk(chunk) {
+  return (chunk) => {
     const known = verdicts.get(chunk);
     if (known !== undefined) return known;
     let verdict = false;
@@ -71,29 +71,60 @@ export function firstViewCacheGroups(options) {
     }
     verdicts.set(chunk, verdict);
     return verdict;
-  }
-
-  return {
-    [FIRST_VIEW_CHUNK]: {
-      name: FIRST_VIEW_CHUNK,
-      chunks: 'async',
-      // Regardless of size and request limits: the point is one file.
-      enforce: true,
-      priority: 30,
-      reuseExistingChunk: false,
-      /**
-       * @param {import('webpack').Module} module
-       * @param {{ chunkGraph: import('webpack').ChunkGraph }} context
-       */
-      test: (module, { chunkGraph }) => {
-        // The federation's own modules stay where the plugin put them: a chunk that consumed a
-        // shared module provided from that same chunk would wait on its own loading forever.
-        if (FEDERATION_MODULE_TYPES.has(module.type)) return false;
-        for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
-          if (isFirstViewChunk(chunk)) return true;
-        }
-        return false;
-      },
-    },
   };
+}
+
+/** @typedef {{ getModuleChunksIterable(module: import('webpack').Module): Iterable<import('webpack').Chunk> }} ChunkGraphView */
+
+/**
+ * One named chunk file for the modules `joins` picks, whatever their size (the point is one file).
+ * The federation's own modules stay where the plugin put them: a chunk that consumed a shared
+ * module provided from that same chunk would wait on its own loading forever.
+ * @param {string} name
+ * @param {number} priority
+ * @param {(chunks: Iterable<import('webpack').Chunk>) => boolean} joins decides from the module's chunks
+ */
+function oneFileGroup(name, priority, joins) {
+  return {
+    name,
+    chunks: /** @type {const} */ ('async'),
+    enforce: true,
+    priority,
+    reuseExistingChunk: false,
+    /**
+     * @param {import('webpack').Module} module
+     * @param {{ chunkGraph: ChunkGraphView }} context
+     */
+    test: (module, { chunkGraph }) =>
+      !FEDERATION_MODULE_TYPES.has(module.type) && joins(chunkGraph.getModuleChunksIterable(module)),
+  };
+}
+
+/**
+ * @param {FirstViewOptions} options
+ * @returns {NonNullable<SplitChunksOptions['cacheGroups']>}
+ */
+export function firstViewCacheGroups(options) {
+  const isFirstViewChunk = chunksCreatedBy(options.shares, options.imports);
+  /** @type {NonNullable<SplitChunksOptions['cacheGroups']>} */
+  const groups = {
+    [FIRST_VIEW_CHUNK]: oneFileGroup(FIRST_VIEW_CHUNK, 30, (chunks) => {
+      for (const chunk of chunks) if (isFirstViewChunk(chunk)) return true;
+      return false;
+    }),
+  };
+  for (const [name, shares] of Object.entries(options.onDemandShares ?? {})) {
+    const isItsChunk = chunksCreatedBy(shares, []);
+    // Below the first view's priority: what the first view has stays in its chunk. What an
+    // on-demand part of the shell also uses stays out (it would bring the whole file along).
+    groups[name] = oneFileGroup(name, 20, (chunks) => {
+      let ours = false;
+      for (const chunk of chunks) {
+        if (isItsChunk(chunk)) ours = true;
+        else if (!isFirstViewChunk(chunk)) return false;
+      }
+      return ours;
+    });
+  }
+  return groups;
 }

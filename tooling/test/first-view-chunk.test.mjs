@@ -28,15 +28,19 @@ function chunkFrom(origins) {
   };
 }
 
+const OPTIONS = {
+  shares: ['react', '@reduxjs/toolkit/', '@store/app-kit/shared-mui-components'],
+  imports: ['./bootstrap', './app/App'],
+  onDemandShares: { 'page-components': ['@store/app-kit/shared-mui-page-components'] },
+};
+
 /**
  * @param {ReturnType<typeof chunkFrom>[]} chunks the chunks the module is in
  * @param {string} [type] the module's type
+ * @param {string} [groupName] which cache group
  */
-function joins(chunks, type = 'javascript/auto') {
-  const group = firstViewCacheGroups({
-    shares: ['react', '@reduxjs/toolkit/', '@store/app-kit/shared-mui-components'],
-    imports: ['./bootstrap', './app/App'],
-  })[FIRST_VIEW_CHUNK];
+function joins(chunks, type = 'javascript/auto', groupName = FIRST_VIEW_CHUNK) {
+  const group = firstViewCacheGroups(OPTIONS)[groupName];
   assert.ok(group && typeof group === 'object' && typeof group.test === 'function');
   const chunkGraph = { getModuleChunksIterable: () => chunks };
   // @ts-expect-error: only the parts of webpack's module and chunk graph the test reads
@@ -77,5 +81,22 @@ describe('el fragmento de la primera vista del shell', () => {
     const startUp = [chunkFrom([{ request: './bootstrap' }])];
     assert.equal(joins(startUp, 'consume-shared-module'), false);
     assert.equal(joins(startUp, 'provide-module'), false);
+  });
+
+  it('gathers an on-demand share in its own file, below the first view, but not what a lazy part of the shell also uses', () => {
+    const page = chunkFrom([{ provides: '@store/app-kit/shared-mui-page-components' }]);
+    const startUp = chunkFrom([{ request: './bootstrap' }]);
+    const phoneMenu = chunkFrom([{ request: './MobileMenuDrawer' }]);
+    const groups = firstViewCacheGroups(OPTIONS);
+    assert.equal(groups['page-components']?.name, 'page-components');
+    assert.ok(Number(groups['page-components']?.priority) < Number(groups[FIRST_VIEW_CHUNK]?.priority));
+    assert.equal(joins([page], undefined, 'page-components'), true);
+    // Also in the first view: the first-view group (higher priority) takes it.
+    assert.equal(joins([page, startUp], undefined, 'page-components'), true);
+    assert.equal(joins([page, startUp]), true);
+    // The phone menu's drawer would otherwise bring every form component along.
+    assert.equal(joins([page, phoneMenu], undefined, 'page-components'), false);
+    assert.equal(joins([phoneMenu], undefined, 'page-components'), false);
+    assert.equal(joins([page], 'consume-shared-module', 'page-components'), false);
   });
 });

@@ -122,40 +122,89 @@ for (const subsetInfo of SUBSETS) {
   });
 }
 
-describe('componentes MUI de la primera vista, un solo módulo compartido', () => {
-  const file = path.join(ROOT, 'app-kit/src/theme/shared-mui-components.ts');
-  const key = '@store/app-kit/shared-mui-components';
-  const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf-support'];
+/**
+ * app-kit's modules of MUI components, each shared as itself: the first views' (every app takes
+ * them from the shell) and the pages' (every remote takes them from the shell).
+ */
+const COMPONENT_MODULES = [
+  {
+    title: 'componentes MUI de la primera vista, un solo módulo compartido',
+    file: path.join(ROOT, 'app-kit/src/theme/shared-mui-components.ts'),
+    key: '@store/app-kit/shared-mui-components',
+    surelyImported: ['Box', 'Typography', 'Button', 'Chip'],
+  },
+  {
+    title: 'componentes MUI de las páginas (formularios, tablas, listados), un solo módulo compartido',
+    file: path.join(ROOT, 'app-kit/src/theme/shared-mui-page-components.ts'),
+    key: '@store/app-kit/shared-mui-page-components',
+    surelyImported: ['TextField', 'Pagination', 'Rating', 'Table'],
+  },
+];
 
-  it('every app shares the module as itself, and the icons’ SvgIcon, as singletons', () => {
-    for (const app of APPS) {
-      const shared = sharedConfig(path.join(ROOT, app));
-      assert.equal(shared[key]?.singleton, true, app);
-      // Provided as itself: no subset file stands in for it.
-      assert.equal(shared[key]?.import, undefined, app);
-      assert.equal(shared['@mui/material/SvgIcon']?.singleton, true, app);
-    }
+for (const { title, file, key, surelyImported } of COMPONENT_MODULES) {
+  describe(title, () => {
+    const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf-support'];
+
+    it('every app shares the module as itself, and the icons’ SvgIcon, as singletons', () => {
+      for (const app of APPS) {
+        const shared = sharedConfig(path.join(ROOT, app));
+        assert.equal(shared[key]?.singleton, true, app);
+        // Provided as itself: no subset file stands in for it.
+        assert.equal(shared[key]?.import, undefined, app);
+        assert.equal(shared['@mui/material/SvgIcon']?.singleton, true, app);
+      }
+    });
+
+    it('re-exports each component as default of its own MUI path, under its own name', () => {
+      const source = readFileSync(file, 'utf8');
+      const lines = [...source.matchAll(/^export \{ default as (\w+) \} from '@mui\/material\/(\w+)';$/gm)];
+      assert.ok(lines.length > 10);
+      const fromAppKit = createRequire(path.join(ROOT, 'app-kit/package.json'));
+      const mui = fromAppKit('@mui/material');
+      for (const [, name, folder] of lines) {
+        assert.equal(name, folder);
+        assert.notEqual(mui[/** @type {string} */ (name)], undefined, name);
+      }
+      // Nothing else is exported: the module is exactly this list.
+      assert.equal(reExportedNames(file).length, lines.length);
+    });
+
+    it('offers every name an app imports from it, and apps import the components there', () => {
+      const subset = reExportedNames(file).map((spec) => spec.replace(/^default as /, ''));
+      const imports = valueImports(escapeRegExp(key));
+      for (const name of surelyImported) assert.ok(imports.has(name), name);
+      const missing = [...imports].filter(([name]) => !subset.includes(name)).map(([name]) => name);
+      assert.deepEqual(missing, []);
+    });
+  });
+}
+
+describe('el shell ofrece los componentes de las páginas sin importarlos', () => {
+  const key = '@store/app-kit/shared-mui-page-components';
+
+  it('a share listed as provided-unimported is given as its own file (webpack then always provides it)', () => {
+    const shellDir = path.join(ROOT, 'shell');
+    const file = createRequire(path.join(shellDir, 'package.json')).resolve(key);
+    assert.equal(sharedConfig(shellDir, [key])[key]?.import, file);
+    assert.equal(sharedConfig(shellDir)[key]?.import, undefined);
   });
 
-  it('re-exports each component as default of its own MUI path, under its own name', () => {
-    const source = readFileSync(file, 'utf8');
-    const lines = [...source.matchAll(/^export \{ default as (\w+) \} from '@mui\/material\/(\w+)';$/gm)];
-    assert.ok(lines.length > 10);
-    const fromAppKit = createRequire(path.join(ROOT, 'app-kit/package.json'));
-    const mui = fromAppKit('@mui/material');
-    for (const [, name, folder] of lines) {
-      assert.equal(name, folder);
-      assert.notEqual(mui[/** @type {string} */ (name)], undefined, name);
-    }
-    // Nothing else is exported: the module is exactly this list.
-    assert.equal(reExportedNames(file).length, lines.length);
-  });
-
-  it('offers every name an app imports from it, and apps import the components there', () => {
-    const subset = reExportedNames(file).map((spec) => spec.replace(/^default as /, ''));
-    const imports = valueImports(escapeRegExp(key));
-    for (const name of ['Box', 'Typography', 'Button', 'Chip']) assert.ok(imports.has(name), name);
-    const missing = [...imports].filter(([name]) => !subset.includes(name)).map(([name]) => name);
-    assert.deepEqual(missing, []);
+  it("the shell's production build provides it, outside its first-view chunk", async () => {
+    const { default: shellConfig, SHELL_FIRST_VIEW } = await import(
+      path.join(ROOT, 'shell/webpack.config.mjs')
+    );
+    const config = shellConfig({}, { mode: 'production' });
+    const federation = config.plugins.find(
+      (/** @type {{ constructor: { name: string } }} */ plugin) =>
+        plugin?.constructor.name === 'ModuleFederationPlugin',
+    );
+    const shared = /** @type {{ _options: { shared: Record<string, { import?: string }> } }} */ (federation)
+      ._options.shared;
+    assert.match(String(shared[key]?.import), /shared-mui-page-components\.ts$/);
+    // The home page never downloads it: the first-view chunk takes React and the first views'
+    // components, not this module.
+    assert.ok(config.optimization.splitChunks.cacheGroups['first-view']);
+    assert.ok(SHELL_FIRST_VIEW.shares.includes('@store/app-kit/shared-mui-components'));
+    assert.ok(!SHELL_FIRST_VIEW.shares.includes(key));
   });
 });

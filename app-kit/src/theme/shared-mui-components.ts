@@ -34,6 +34,7 @@ export { default as Chip } from '@mui/material/Chip';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as Container } from '@mui/material/Container';
 export { default as CssBaseline } from '@mui/material/CssBaseline';
+export { default as Divider } from '@mui/material/Divider';
 export { default as Fab } from '@mui/material/Fab';
 export { default as Grid } from '@mui/material/Grid';
 export { default as IconButton } from '@mui/material/IconButton';

@@ -1,4 +1,4 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
+import { Breadcrumbs } from '@store/app-kit/shared-mui-page-components';
 import { Link, Typography } from '@store/app-kit/shared-mui-components';
 import { Link as RouterLink } from 'react-router-dom';
 

@@ -1,5 +1,4 @@
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
+import { Pagination, PaginationItem } from '@store/app-kit/shared-mui-page-components';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 /**

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from '@store/app-kit/shared-mui-page-components';
 import { SORT_OPTIONS, type ProductSort } from '../lib/listing-requests';
 
 /** A native select: the phone's own picker on small screens, and simple for every reader. */

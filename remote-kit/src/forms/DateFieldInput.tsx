@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@store/app-kit/shared-mui-page-components';
 import { visibleError } from './visible-error';
 
 export interface DateFieldInputProps {

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@store/app-kit/shared-mui-page-components';
 import { visibleError } from './visible-error';
 
 export interface TextFieldInputProps {

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Link, Stack, Typography } from '@store/app-kit/shared-mui-components';
-import Divider from '@mui/material/Divider';
+import { Box, Button, Divider, Link, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import Popover from '@mui/material/Popover';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { formatMoney, trackAnalytics } from '@store/app-kit';

@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Box, Button, Link, Paper, Stack, Typography } from '@store/app-kit/shared-mui-components';
-import Divider from '@mui/material/Divider';
+import { Box, Button, Divider, Link, Paper, Stack, Typography } from '@store/app-kit/shared-mui-components';
 import { MONTHLY_FROM_MAX_PRODUCTS } from '@store/contracts';
 import { MonthlyFrom } from '@store/remote-kit';
 import { formatMoney, trackAnalytics, useBusState } from '@store/app-kit';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconButton, Stack } from '@store/app-kit/shared-mui-components';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@store/app-kit/shared-mui-page-components';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useAppDispatch } from '../../app/hooks';

@@ -1,5 +1,4 @@
-import { Box, Paper, Typography } from '@store/app-kit/shared-mui-components';
-import Divider from '@mui/material/Divider';
+import { Box, Divider, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import { COUPON_MESSAGES } from '@store/contracts';
 import type { Order } from '@store/contracts';
 import type { ApiFailure } from '@store/remote-kit';

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Paper, Typography } from '@store/app-kit/shared-mui-components';
-import Divider from '@mui/material/Divider';
+import { Box, Button, Divider, Paper, Typography } from '@store/app-kit/shared-mui-components';
 import type { Order, PaymentResult } from '@store/contracts';
 import { formatDateTime } from '@store/remote-kit';
 import { formatMoney } from '@store/app-kit';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Box, Typography } from '@store/app-kit/shared-mui-components';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { FormControlLabel } from '@store/app-kit/shared-mui-page-components';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { PaymentMethod } from '@store/contracts';

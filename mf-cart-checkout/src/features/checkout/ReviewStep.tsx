@@ -1,5 +1,4 @@
-import { Box, Button, Typography } from '@store/app-kit/shared-mui-components';
-import Divider from '@mui/material/Divider';
+import { Box, Button, Divider, Typography } from '@store/app-kit/shared-mui-components';
 import { useAppDispatch } from '../../app/hooks';
 import { TextLines } from '../../components/TextLines';
 import { editStarted } from './checkout-slice';

@@ -1,10 +1,12 @@
 import { Form, useField } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, CircularProgress, Typography } from '@store/app-kit/shared-mui-components';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
+import {
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+} from '@store/app-kit/shared-mui-page-components';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Store } from '@store/contracts';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Box, Button, Typography } from '@store/app-kit/shared-mui-components';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@store/app-kit/shared-mui-page-components';
 import { COUPON_CODE_LIMITS } from '@store/contracts';
 import { requestToast } from '@store/app-kit';
 import { COUPON_TEXT } from './coupon-text';

@@ -1,11 +1,7 @@
 import { useId, type ComponentType } from 'react';
 import { alpha } from '@mui/material/styles';
 import { Box, Chip, IconButton, Link, Stack, Typography } from '@store/app-kit/shared-mui-components';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@store/app-kit/shared-mui-page-components';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@store/contracts';

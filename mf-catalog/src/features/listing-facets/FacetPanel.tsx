@@ -1,9 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Button, Stack, Typography } from '@store/app-kit/shared-mui-components';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import TextField from '@mui/material/TextField';
+import { Checkbox, FormControlLabel, FormGroup, TextField } from '@store/app-kit/shared-mui-page-components';
 import type { ListingFacets } from '@store/contracts';
 import { formatCount, formatMoney } from '@store/app-kit';
 import type { FilterAction, SearchFilters } from '../search-filters';

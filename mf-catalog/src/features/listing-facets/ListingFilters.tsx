@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Skeleton, Stack, Typography } from '@store/app-kit/shared-mui-components';
-import Drawer from '@mui/material/Drawer';
+import { Drawer } from '@store/app-kit/shared-mui-page-components';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import type { ListingFacets } from '@store/contracts';
 import { formatCount } from '@store/app-kit';

@@ -1,7 +1,5 @@
 import { Stack } from '@store/app-kit/shared-mui-components';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { TextField, ToggleButton, ToggleButtonGroup } from '@store/app-kit/shared-mui-page-components';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { SortSelect } from '../../components/SortSelect';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Skeleton, Typography } from '@store/app-kit/shared-mui-components';
-import Divider from '@mui/material/Divider';
+import { Box, Button, Divider, Skeleton, Typography } from '@store/app-kit/shared-mui-components';
 import { ErrorState, failureMessage } from '@store/remote-kit';
 import { REVIEWS_PER_PAGE, useGetReviewsQuery } from './reviews-api';
 import { REVIEWS_TEXT } from './reviews-text';

@@ -1,4 +1,4 @@
-import Rating from '@mui/material/Rating';
+import { Rating } from '@store/app-kit/shared-mui-page-components';
 import { REVIEWS_TEXT } from './reviews-text';
 
 /** Stars to read (not to choose): one image named with the figure, e.g. 'Calificación: 4 de 5 estrellas'. */

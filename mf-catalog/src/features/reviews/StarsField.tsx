@@ -1,9 +1,6 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Rating from '@mui/material/Rating';
+import { FormControl, FormHelperText, FormLabel, Rating } from '@store/app-kit/shared-mui-page-components';
 import { visibleError } from '@store/remote-kit';
 import { REVIEWS_TEXT } from './reviews-text';
 

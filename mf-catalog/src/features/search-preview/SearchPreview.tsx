@@ -1,9 +1,14 @@
 import { useId } from 'react';
-import { Box, CircularProgress, Link, Paper, Stack, Typography } from '@store/app-kit/shared-mui-components';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
+import {
+  Box,
+  CircularProgress,
+  Divider,
+  Link,
+  Paper,
+  Stack,
+  Typography,
+} from '@store/app-kit/shared-mui-components';
+import { List, ListItem, ListItemButton } from '@store/app-kit/shared-mui-page-components';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SiteSearchResult } from '@store/contracts';
 import { formatMoney } from '@store/app-kit';

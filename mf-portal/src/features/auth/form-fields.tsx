@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+} from '@store/app-kit/shared-mui-page-components';
 import { visibleError } from '@store/remote-kit';
 
 /** A checkbox bound to react-final-form; its error shows as soon as it was toggled. */

@@ -1,9 +1,5 @@
 import { Box, Chip } from '@store/app-kit/shared-mui-components';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@store/app-kit/shared-mui-page-components';
 import type { AmortisationRow } from '@store/contracts';
 import { formatCalendarDate } from '@store/remote-kit';
 import { formatMoney } from '@store/app-kit';

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Link, Paper, Typography } from '@store/app-kit/shared-mui-components';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@store/app-kit/shared-mui-page-components';
 import { roundMoney, type CreditContractDetail } from '@store/contracts';
 import { ErrorState, failureMessage, formatCalendarDate, isApiFailure } from '@store/remote-kit';
 import { formatMoney } from '@store/app-kit';

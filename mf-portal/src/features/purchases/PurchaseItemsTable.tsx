@@ -1,10 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link } from '@store/app-kit/shared-mui-components';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@store/app-kit/shared-mui-page-components';
 import type { PurchaseItem } from '@store/contracts';
 import { formatMoney } from '@store/app-kit';
 import { PURCHASES_TEXT } from './purchases-text';

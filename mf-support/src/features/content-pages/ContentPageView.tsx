@@ -7,9 +7,7 @@ import {
   Stack,
   Typography,
 } from '@store/app-kit/shared-mui-components';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
+import { List, ListItem, ListItemButton } from '@store/app-kit/shared-mui-page-components';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';

@@ -1,9 +1,5 @@
 import { Box, Typography } from '@store/app-kit/shared-mui-components';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@store/app-kit/shared-mui-page-components';
 import { amortisationSchedule, parseDate, roundMoney } from '@store/contracts';
 import type { AmortisationRow } from '@store/contracts';
 import { formatCalendarDate } from '@store/remote-kit';

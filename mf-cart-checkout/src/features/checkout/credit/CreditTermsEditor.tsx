@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Typography } from '@store/app-kit/shared-mui-components';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@store/app-kit/shared-mui-page-components';
 import { roundMoney } from '@store/contracts';
 import type { PlannedContract } from '@store/contracts';
 import { useAppDispatch } from '../../../app/hooks';

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { Box, Chip, Typography } from '@store/app-kit/shared-mui-components';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
+import { FormControl, FormControlLabel, FormLabel } from '@store/app-kit/shared-mui-page-components';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Address } from '@store/contracts';

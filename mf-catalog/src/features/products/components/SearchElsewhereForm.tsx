@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Stack } from '@store/app-kit/shared-mui-components';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@store/app-kit/shared-mui-page-components';
 import { searchResultsHref } from '../../search-preview';
 
 export const SEARCH_ELSEWHERE_LABEL = 'Buscar otro producto';

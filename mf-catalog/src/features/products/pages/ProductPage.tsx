@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { Box, Grid, Skeleton, Stack, Typography } from '@store/app-kit/shared-mui-components';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import { Table, TableBody, TableCell, TableRow, TextField } from '@store/app-kit/shared-mui-page-components';
 import { CatalogBreadcrumbs } from '../../../components/CatalogBreadcrumbs';
 import { useParams } from 'react-router-dom';
 import type { Product } from '@store/contracts';

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Button, Stack, Typography } from '@store/app-kit/shared-mui-components';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@store/app-kit/shared-mui-page-components';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatCount } from '@store/app-kit';
