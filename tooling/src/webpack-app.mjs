@@ -13,6 +13,7 @@ import { withoutMuiCssVariables } from './mui-without-css-variables.mjs';
 import { federationRuntimeTrim, leanRemoteEntryConfig } from './webpack-lean-entry.mjs';
 import { portsFromEnv } from './runtime-config.mjs';
 import { firstViewCacheGroups } from './webpack-first-view-chunk.mjs';
+import { precompressedScripts } from './webpack-precompressed.mjs';
 
 /**
  * @typedef {object} AppOptions
@@ -81,6 +82,7 @@ export function createAppConfig(options) {
           // 'auto' the script src would be relative and /category/x would ask /category/main.js.
           publicPath: '/',
         }),
+        ...(production ? [precompressedScripts()] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',

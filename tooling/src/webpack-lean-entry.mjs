@@ -22,6 +22,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { withoutMuiCssVariables } from './mui-without-css-variables.mjs';
 import { sharedConfig } from './shared-dependencies.mjs';
+import { precompressedScripts } from './webpack-precompressed.mjs';
 import { sourceResolve, sourceRule } from './webpack-source.mjs';
 
 /** The lean entry's file name, beside remoteEntry.js (served `no-cache` like it). */
@@ -79,6 +80,7 @@ export function leanRemoteEntryConfig(options) {
         shareStrategy: 'loaded-first',
         experiments: { optimization: federationRuntimeTrim(options.name), externalRuntime: true },
       }),
+      precompressedScripts(),
       {
         /** @param {import('webpack').Compiler} compiler */
         apply(compiler) {
