@@ -252,9 +252,10 @@ export function serveStatic(options) {
       // The build's Zopfli copy (tooling/src/webpack-precompressed.mjs), unless the file changed since.
       const precompressed = await fs.stat(`${file}.gz`).catch(() => null);
       if (precompressed && precompressed.mtimeMs >= stat.mtimeMs) {
-        res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': precompressed.size });
-        if (req.method === 'HEAD') res.end();
-        else createReadStream(`${file}.gz`).pipe(res);
+        // Whole, in one write, as the on-the-fly path below sends its buffer.
+        const body = await fs.readFile(`${file}.gz`);
+        res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
       const cached = gzipCache.get(file);
