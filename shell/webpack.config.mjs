@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@store/tooling/webpack';
 import { SINGLETONS } from '@store/tooling/shared-dependencies';
 
+/** The pages' MUI components (app-kit's shared-mui-page-components.ts): provided, not first view. */
+const PAGE_COMPONENTS = '@store/app-kit/shared-mui-page-components';
+
 /** What the shell's first view loads, as one chunk file (tooling/src/webpack-first-view-chunk.mjs). */
 export const SHELL_FIRST_VIEW = {
   // Every shared library but notistack, which comes with the first toast, and the pages' MUI
   // components, which come with the first page that uses one (a listing, a product, a form).
-  shares: SINGLETONS.filter(
-    (key) => key !== 'notistack' && key !== '@store/app-kit/shared-mui-page-components',
-  ),
+  shares: SINGLETONS.filter((key) => key !== 'notistack' && key !== PAGE_COMPONENTS),
   // src/index.ts and src/bootstrap.tsx, as written there (not the start-up error's screen).
   imports: [
     './bootstrap',
@@ -20,7 +21,7 @@ export const SHELL_FIRST_VIEW = {
     './app/App',
   ],
   // The pages' MUI components as one file of their own, with the first page that needs them.
-  onDemandShares: { 'page-components': ['@store/app-kit/shared-mui-page-components'] },
+  onDemandShares: { 'page-components': [PAGE_COMPONENTS] },
 };
 
 // The shell is a federation host with no remotes at build time: it reads their manifest
@@ -34,7 +35,7 @@ export default createAppConfig({
   splitChunksMinSize: 8000,
   // The pages' MUI components: the shell's code does not use them, but providing them spares each
   // remote a second copy of MUI's core (app-kit's shared-mui-page-components.ts).
-  provideUnimported: ['@store/app-kit/shared-mui-page-components'],
+  provideUnimported: [PAGE_COMPONENTS],
   // One file for what every page's start-up loads (tooling/src/webpack-first-view-chunk.mjs).
   firstView: SHELL_FIRST_VIEW,
 });

@@ -249,19 +249,16 @@ export function serveStatic(options) {
       return;
     }
     if (acceptsGzip && COMPRESSIBLE.test(file)) {
-      // The build's Zopfli copy (tooling/src/webpack-precompressed.mjs), unless the file changed since.
-      const precompressed = await fs.stat(`${file}.gz`).catch(() => null);
-      if (precompressed && precompressed.mtimeMs >= stat.mtimeMs) {
-        // Whole, in one write, as the on-the-fly path below sends its buffer.
-        const body = await fs.readFile(`${file}.gz`);
-        res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
-        res.end(req.method === 'HEAD' ? undefined : body);
-        return;
-      }
       const cached = gzipCache.get(file);
       let body = cached && cached.mtimeMs === stat.mtimeMs ? cached.body : undefined;
       if (!body) {
-        body = zlib.gzipSync(await fs.readFile(file), { level: 9 });
+        // The build's Zopfli copy (tooling/src/webpack-precompressed.mjs) unless the file changed
+        // since; otherwise gzipped here. Either way read or made once per version of the file.
+        const copy = await fs.stat(`${file}.gz`).catch(() => null);
+        body =
+          copy && copy.mtimeMs >= stat.mtimeMs
+            ? await fs.readFile(`${file}.gz`)
+            : zlib.gzipSync(await fs.readFile(file), { level: 9 });
         gzipCache.set(file, { mtimeMs: stat.mtimeMs, body });
       }
       res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
