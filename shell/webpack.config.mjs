@@ -16,9 +16,11 @@ export const SHELL_FIRST_VIEW = {
     './bootstrap',
     './app/legacy-kernel',
     'react-dom/client',
+    './app/store-libraries',
     './app/store',
     './layout/frame/FrameLayout',
     './app/App',
+    './app/shared-modules',
   ],
   // The pages' MUI components as one file of their own, with the first page that needs them.
   onDemandShares: { 'page-components': [PAGE_COMPONENTS] },

@@ -5,7 +5,6 @@ import {
   readServerRender,
   RuntimeConfigError,
 } from '@store/app-kit';
-import { recordShellSharedModules } from './app/shared-modules';
 import { yieldToBrowser } from './app/start-up';
 import { registerStoreRemotes } from './federation/remote-registry';
 import { startRemoteServices } from './federation/remote-services';
@@ -15,13 +14,17 @@ import { preloadServerRenderedAreas } from './federation/hydration';
  * Start-up in steps, each its own task (yieldToBrowser between them), because evaluating all of
  * React DOM, the frame and MUI in one go is a long task that delays the first tap on a phone:
  * configuration and remotes first (the server-rendered areas' code starts loading), then React
- * DOM, then the app's modules, then hydration, itself in slices (a transition).
+ * DOM, then the app's modules, then hydration, itself in slices (a transition). An `import()` of
+ * a module already in the loaded chunk resolves in the same task, so only a yield ends one. This
+ * module's own imports stay light (no MUI, no router): they are evaluated in the task that ran
+ * the first-view chunk.
  */
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root');
-  recordShellSharedModules();
   try {
+    // The first-view chunk has just been compiled and run: its work ends here.
+    await yieldToBrowser();
     const config = await loadPageRuntimeConfig();
     configureAnalytics(config.analytics);
     // Before any remote loads: a remote deployed before kernel 1.0 imports money, storage, theme and
@@ -31,6 +34,7 @@ async function start() {
     await yieldToBrowser();
     if (!config.maintenance) {
       registerStoreRemotes(config.remotes);
+      await yieldToBrowser();
       void startRemoteServices();
     }
     const serverRender = config.maintenance ? null : readServerRender();
@@ -41,13 +45,19 @@ async function start() {
     await yieldToBrowser();
     const { createRoot, hydrateRoot } = await import('react-dom/client');
     await yieldToBrowser();
-    // The app's modules in three evaluations rather than one: Redux Toolkit with the shell's
-    // store, then the frame (header, footer and their MUI parts), then the rest of the app.
+    // The app's modules in four evaluations rather than one: the state libraries, the shell's
+    // store (RTK Query builds its API there), the frame (header, footer and their MUI parts),
+    // then the rest of the app.
+    await import('./app/store-libraries');
+    await yieldToBrowser();
     await import('./app/store');
     await yieldToBrowser();
     await import('./layout/frame/FrameLayout');
     await yieldToBrowser();
     const { App } = await import('./app/App');
+    // Everything it names is loaded by now: recording it costs nothing more.
+    const { recordShellSharedModules } = await import('./app/shared-modules');
+    recordShellSharedModules();
     await yieldToBrowser();
     if (serverRender) {
       await areasLoaded;
