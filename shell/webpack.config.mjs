@@ -40,4 +40,6 @@ export default createAppConfig({
   provideUnimported: [PAGE_COMPONENTS],
   // One file for what every page's start-up loads (tooling/src/webpack-first-view-chunk.mjs).
   firstView: SHELL_FIRST_VIEW,
+  // src/index.ts waits for the document (whenDocumentParsed).
+  asyncEntry: true,
 });

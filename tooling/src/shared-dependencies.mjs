@@ -62,9 +62,14 @@ export const SHARED_SUBSETS = {
  *   code never imports them (the shell, for the pages' MUI components). Webpack provides a
  *   package-named share only when the build meets an import of it; given as a file, it is provided
  *   always (and stays a lazy chunk until a remote asks for it).
+ * @param {{ host?: boolean }} [role] `host`: the page's host (the shell), which loads first. Its
+ *   own consumes skip the version check: the share scope then holds only its own versions (or,
+ *   shares being loaded-first, those it already uses), so the check could only ever pass, and it
+ *   costs a semver parse per share at start-up (tens of milliseconds on a phone). Each remote still
+ *   checks the page's versions against its own `^<version>`.
  * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
  */
-export function sharedConfig(appDir, provideUnimported = []) {
+export function sharedConfig(appDir, provideUnimported = [], role = {}) {
   // Switch kept for re-measuring the decision in docs/architecture.md:
   // MF_SHARE_MUI=prefix also shares every `@mui/material/*` deep import as a singleton.
   const keys = process.env.MF_SHARE_MUI === 'prefix' ? [...SINGLETONS, '@mui/material/'] : SINGLETONS;
@@ -87,7 +92,7 @@ export function sharedConfig(appDir, provideUnimported = []) {
     shared[key] = {
       ...(file ? { import: require.resolve(file) } : {}),
       singleton: true,
-      requiredVersion: `^${version}`,
+      requiredVersion: role.host ? false : `^${version}`,
       version,
       strictVersion: false,
     };

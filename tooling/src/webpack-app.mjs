@@ -14,6 +14,7 @@ import { federationRuntimeTrim, leanRemoteEntryConfig } from './webpack-lean-ent
 import { portsFromEnv } from './runtime-config.mjs';
 import { firstViewCacheGroups } from './webpack-first-view-chunk.mjs';
 import { precompressedScripts } from './webpack-precompressed.mjs';
+import { asyncEntryScript } from './webpack-async-entry.mjs';
 
 /**
  * @typedef {object} AppOptions
@@ -30,6 +31,8 @@ import { precompressedScripts } from './webpack-precompressed.mjs';
  *   not import them (shared-dependencies.mjs)
  * @property {import('./webpack-first-view-chunk.mjs').FirstViewOptions} [firstView] the shell's
  *   first view as one chunk file (production builds; webpack-first-view-chunk.mjs)
+ * @property {boolean} [asyncEntry] the page's entry script `async` rather than `defer`
+ *   (webpack-async-entry.mjs); the entry then waits for the document itself
  */
 
 /**
@@ -65,7 +68,7 @@ export function createAppConfig(options) {
           name: options.name,
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
-          shared: sharedConfig(options.dir, options.provideUnimported),
+          shared: sharedConfig(options.dir, options.provideUnimported, { host: options.name === 'shell' }),
           // Remotes are registered at run time from /config.json; shared contracts live in
           // shared-kernel, so the build never downloads remote types over the network.
           dts: false,
@@ -82,6 +85,7 @@ export function createAppConfig(options) {
           // 'auto' the script src would be relative and /category/x would ask /category/main.js.
           publicPath: '/',
         }),
+        ...(options.asyncEntry ? [asyncEntryScript()] : []),
         ...(production ? [precompressedScripts()] : []),
       ],
       optimization: {

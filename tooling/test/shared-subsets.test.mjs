@@ -208,3 +208,33 @@ describe('el shell ofrece los componentes de las páginas sin importarlos', () =
     assert.ok(!SHELL_FIRST_VIEW.shares.includes(key));
   });
 });
+
+describe('versiones requeridas', () => {
+  /** @param {string} app @returns {Promise<Record<string, { requiredVersion?: string | false, version?: string }>>} */
+  async function sharedOfBuild(app) {
+    const { default: appConfig } = await import(path.join(ROOT, app, 'webpack.config.mjs'));
+    const config = appConfig({}, { mode: 'production' });
+    const federation = config.plugins.find(
+      (/** @type {{ constructor: { name: string } }} */ plugin) =>
+        plugin?.constructor.name === 'ModuleFederationPlugin',
+    );
+    return federation._options.shared;
+  }
+
+  it('a remote requires ^<its version> of every share (the page may hold an older one)', async () => {
+    const shared = await sharedOfBuild('mf-catalog');
+    assert.ok(Object.keys(shared).length > 10);
+    for (const [key, config] of Object.entries(shared)) {
+      assert.equal(config.requiredVersion, `^${String(config.version)}`, key);
+    }
+  });
+
+  it('the shell, the page host that loads first, skips the check on its own shares', async () => {
+    const shared = await sharedOfBuild('shell');
+    assert.ok(Object.keys(shared).length > 10);
+    for (const [key, config] of Object.entries(shared)) {
+      assert.equal(config.requiredVersion, false, key);
+      assert.match(String(config.version), /^\d+\.\d+\.\d+/, key);
+    }
+  });
+});

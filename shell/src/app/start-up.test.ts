@@ -1,5 +1,5 @@
 import { PRIORITY_IMAGE_TIMING } from '@store/app-kit';
-import { afterFirstPaint, FIRST_PAINT_WAIT_MS, yieldToBrowser } from './start-up';
+import { afterFirstPaint, FIRST_PAINT_WAIT_MS, whenDocumentParsed, yieldToBrowser } from './start-up';
 
 type ObserverCallback = (list: { getEntries(): unknown[] }) => void;
 
@@ -120,6 +120,25 @@ describe('afterFirstPaint', () => {
     expect(await settled(silent)).toBe(false);
     jest.advanceTimersByTime(1);
     expect(await settled(silent)).toBe(true);
+  });
+});
+
+describe('whenDocumentParsed', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('waits for DOMContentLoaded while the page is still being parsed', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    const parsed = whenDocumentParsed();
+    expect(await settled(parsed)).toBe(false);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(await settled(parsed)).toBe(true);
+  });
+
+  it('resolves at once once the page is parsed', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+    expect(await settled(whenDocumentParsed())).toBe(true);
   });
 });
 

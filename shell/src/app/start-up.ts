@@ -3,6 +3,20 @@ import { PRIORITY_IMAGE_TIMING } from '@store/app-kit';
 /** An Element Timing entry (not in TypeScript's DOM library yet): the painted element's name. */
 type ElementTimingEntry = PerformanceEntry & { readonly identifier?: string };
 
+/**
+ * Resolves once the whole HTML is parsed (DOMContentLoaded), at once if it already is. The entry
+ * script is `async` (tooling's webpack-app.mjs, `asyncEntry`): its evaluation, the federation
+ * runtime's start, is then a task of its own instead of sharing one with the parser's last chunk
+ * and the layout that follows, and it may even run before the page is parsed. What start-up reads
+ * (#root, the run-time configuration, the server's state) is at the end of the page.
+ */
+export function whenDocumentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
+
 /** Longest wait for the first paint, should the browser never report it. */
 export const FIRST_PAINT_WAIT_MS = 1000;
 
