@@ -1,6 +1,4 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import {
   serializeForScript,
   SERVER_RENDER_ID,
@@ -19,6 +17,7 @@ import { menusApi } from '../layout/mega-menu/use-menus';
 import { renderToHtml } from './render-to-html';
 import { moveHoistedTags, titleFromHoisted } from './hoisted-tags';
 import { ServerRemotes, withTimeout } from './server-remotes';
+import { createServerStyles } from './server-styles';
 
 export interface PageRendererOptions {
   readonly config: RuntimeConfig;
@@ -113,10 +112,9 @@ export function createPageRenderer(options: PageRendererOptions) {
     await withTimeout(menus, timeoutMs, 'menús').catch(() => undefined);
     state.shell = { shellApi: shellStore.getState().shellApi };
 
-    const cache = createCache({ key: 'css' });
-    const emotion = createEmotionServer(cache);
+    const styles = createServerStyles();
     const html = await renderToHtml(
-      <CacheProvider value={cache}>
+      <CacheProvider value={styles.cache}>
         <ServerAreasContext value={areas}>
           <App config={config} location={url} store={shellStore} />
         </ServerAreasContext>
@@ -124,11 +122,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       timeoutMs,
     );
     const { hoisted, markup } = moveHoistedTags(html);
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
     const record: ServerRenderRecord = { areas: [...areas.keys()], state };
     return {
       status,
-      head: `${titleFromHoisted(hoisted)}${hoisted}${styles}<script id="${SERVER_RENDER_ID}" type="application/json">${serializeForScript(record)}</script>`,
+      head: `${titleFromHoisted(hoisted)}${hoisted}${styles.tagsFor(markup)}<script id="${SERVER_RENDER_ID}" type="application/json">${serializeForScript(record)}</script>`,
       body: markup,
       areas: record.areas,
     };
