@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '@store/app-kit';
 import { isFallbackModule } from './fallback-module';
 import { isManifestUrl, withChosenManifest } from './lean-manifest';
 import { lendFederationRuntime, lentRuntimeVersion } from './lent-runtime';
+import { pacingPlugin } from './pacing-plugin';
 import { resiliencePlugin } from './resilience-plugin';
 
 /** The remotes the shell composes; keys match RuntimeConfig['remotes']. */
@@ -32,6 +33,7 @@ export function registerStoreRemotes(remotes: RuntimeConfig['remotes']): void {
     resiliencePlugin((url, response) =>
       isManifestUrl(url) ? withChosenManifest(response, lentRuntimeVersion()) : Promise.resolve(response),
     ),
+    pacingPlugin(),
   ]);
   registerRemotes(remoteList(remotes));
   registered = remotes;
