@@ -18,7 +18,9 @@
  *
  * Loading is not evaluation: the file registers module factories, and each runs when the start-up
  * first requires it (bootstrap.tsx still evaluates React DOM, the store, the frame and the app in
- * separate tasks).
+ * separate tasks). Compiling is another matter: the browser compiles a script as it arrives, and
+ * one 600 KB file was a 15–20 ms compile on the main thread, so the shell names `parts` (React DOM;
+ * MUI with emotion): three files of ~200 KB, each compiled in a task of its own, 2.3 KiB gzip more.
  */
 
 /** The chunk's name (`first-view.[contenthash].js`). */
@@ -29,6 +31,11 @@ export const FIRST_VIEW_CHUNK = 'first-view';
  * @property {readonly string[]} shares share keys the first view consumes (as in shared-dependencies.mjs;
  *   a key ending in `/` covers every module provided under it)
  * @property {readonly string[]} imports the requests of the start-up's `import()` calls, as written
+ * @property {Readonly<Record<string, RegExp>>} [parts] the first view in more than one file: chunk
+ *   name → the first-view modules (by resource path) that file takes instead of `first-view`. A
+ *   browser compiles each script as it arrives, on the main thread when it cannot stream it: one
+ *   600 KB file was one 15–20 ms compile (a 60–80 ms task on a phone); parts of ~200 KB are
+ *   compiled in tasks of their own
  * @property {Readonly<Record<string, readonly string[]>>} [onDemandShares] chunk name → share keys
  *   loaded later, each as one file of its own: what their chunks hold beyond the first view's, unless
  *   an on-demand part of the shell also uses it (that stays in a chunk of its own, so the phone
@@ -83,8 +90,9 @@ function chunksCreatedBy(shareList, importList) {
  * @param {string} name
  * @param {number} priority
  * @param {(chunks: Iterable<import('webpack').Chunk>) => boolean} joins decides from the module's chunks
+ * @param {RegExp} [resource] only modules whose resource matches (a part of the first view)
  */
-function oneFileGroup(name, priority, joins) {
+function oneFileGroup(name, priority, joins, resource) {
   return {
     name,
     chunks: /** @type {const} */ ('async'),
@@ -96,7 +104,9 @@ function oneFileGroup(name, priority, joins) {
      * @param {{ chunkGraph: ChunkGraphView }} context
      */
     test: (module, { chunkGraph }) =>
-      !FEDERATION_MODULE_TYPES.has(module.type) && joins(chunkGraph.getModuleChunksIterable(module)),
+      !FEDERATION_MODULE_TYPES.has(module.type) &&
+      (resource === undefined || resource.test(module.nameForCondition() ?? '')) &&
+      joins(chunkGraph.getModuleChunksIterable(module)),
   };
 }
 
@@ -106,13 +116,17 @@ function oneFileGroup(name, priority, joins) {
  */
 export function firstViewCacheGroups(options) {
   const isFirstViewChunk = chunksCreatedBy(options.shares, options.imports);
-  /** @type {NonNullable<SplitChunksOptions['cacheGroups']>} */
-  const groups = {
-    [FIRST_VIEW_CHUNK]: oneFileGroup(FIRST_VIEW_CHUNK, 30, (chunks) => {
-      for (const chunk of chunks) if (isFirstViewChunk(chunk)) return true;
-      return false;
-    }),
+  /** @param {Iterable<import('webpack').Chunk>} chunks */
+  const joinsFirstView = (chunks) => {
+    for (const chunk of chunks) if (isFirstViewChunk(chunk)) return true;
+    return false;
   };
+  /** @type {NonNullable<SplitChunksOptions['cacheGroups']>} */
+  const groups = { [FIRST_VIEW_CHUNK]: oneFileGroup(FIRST_VIEW_CHUNK, 30, joinsFirstView) };
+  // Above the first view's priority: the part takes its modules, the first view the rest.
+  for (const [name, resource] of Object.entries(options.parts ?? {})) {
+    groups[name] = oneFileGroup(name, 31, joinsFirstView, resource);
+  }
   for (const [name, shares] of Object.entries(options.onDemandShares ?? {})) {
     const isItsChunk = chunksCreatedBy(shares, []);
     // Below the first view's priority: what the first view has stays in its chunk. What an

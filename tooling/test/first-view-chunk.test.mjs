@@ -32,23 +32,25 @@ const OPTIONS = {
   shares: ['react', '@reduxjs/toolkit/', '@store/app-kit/shared-mui-components'],
   imports: ['./bootstrap', './app/App'],
   onDemandShares: { 'page-components': ['@store/app-kit/shared-mui-page-components'] },
+  parts: { 'first-view-react-dom': /[\\/]node_modules[\\/]react-dom[\\/]/ },
 };
 
 /**
  * @param {ReturnType<typeof chunkFrom>[]} chunks the chunks the module is in
  * @param {string} [type] the module's type
  * @param {string} [groupName] which cache group
+ * @param {string} [resource] the module's file
  */
-function joins(chunks, type = 'javascript/auto', groupName = FIRST_VIEW_CHUNK) {
+function joins(chunks, type = 'javascript/auto', groupName = FIRST_VIEW_CHUNK, resource = '/shell/src/x.ts') {
   const group = firstViewCacheGroups(OPTIONS)[groupName];
   assert.ok(group && typeof group === 'object' && typeof group.test === 'function');
   const chunkGraph = { getModuleChunksIterable: () => chunks };
   // @ts-expect-error: only the parts of webpack's module and chunk graph the test reads
-  return group.test({ type }, { chunkGraph });
+  return group.test({ type, nameForCondition: () => resource }, { chunkGraph });
 }
 
 describe('el fragmento de la primera vista del shell', () => {
-  it('is one named async chunk, whatever its size', () => {
+  it('is one named async chunk, whatever its size (unless parts are named)', () => {
     const group = firstViewCacheGroups({ shares: [], imports: [] })[FIRST_VIEW_CHUNK];
     assert.ok(group && typeof group === 'object');
     assert.equal(group.name, 'first-view');
@@ -98,5 +100,21 @@ describe('el fragmento de la primera vista del shell', () => {
     assert.equal(joins([page, phoneMenu], undefined, 'page-components'), false);
     assert.equal(joins([phoneMenu], undefined, 'page-components'), false);
     assert.equal(joins([page], 'consume-shared-module', 'page-components'), false);
+  });
+
+  it('a part takes the first-view modules of its files, above the first view; the rest stays there', () => {
+    const reactDom = '/node_modules/.pnpm/react-dom@19/node_modules/react-dom/cjs/client.js';
+    const startUp = [chunkFrom([{ request: './bootstrap' }])];
+    const onDemand = [chunkFrom([{ request: './ChatOverlay' }])];
+    const groups = firstViewCacheGroups(OPTIONS);
+    assert.equal(groups['first-view-react-dom']?.name, 'first-view-react-dom');
+    assert.ok(Number(groups['first-view-react-dom']?.priority) > Number(groups[FIRST_VIEW_CHUNK]?.priority));
+    assert.equal(joins(startUp, undefined, 'first-view-react-dom', reactDom), true);
+    // Not its files, or not in the first view: not its module.
+    assert.equal(joins(startUp, undefined, 'first-view-react-dom'), false);
+    assert.equal(joins(onDemand, undefined, 'first-view-react-dom', reactDom), false);
+    assert.equal(joins(startUp, 'consume-shared-module', 'first-view-react-dom', reactDom), false);
+    // Without parts, the first view is one file.
+    assert.equal(firstViewCacheGroups({ shares: [], imports: [] })['first-view-react-dom'], undefined);
   });
 });
