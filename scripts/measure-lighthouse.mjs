@@ -314,14 +314,15 @@ const line = (/** @type {string[]} */ cells) =>
 console.log(line(header));
 console.log(line(widths.map((width) => '-'.repeat(width))));
 for (const row of rows) console.log(line(row));
-if (slowest < STEADY_HOST_SHARE * fastest) {
-  const slowRuns = pages.flatMap(({ name, runs }) =>
-    runs.flatMap((run, index) =>
-      run.benchmarkIndex < STEADY_HOST_SHARE * fastest
-        ? [`${name} ${String(index + 1)} (${String(Math.round(run.benchmarkIndex))})`]
-        : [],
-    ),
-  );
+// Runs made while the host was slowed down: their TBT is not comparable with the others'.
+const slowRuns = pages.flatMap(({ name, runs }) =>
+  runs.flatMap((run, index) =>
+    run.benchmarkIndex < STEADY_HOST_SHARE * fastest
+      ? [`${name} ${String(index + 1)} (${String(Math.round(run.benchmarkIndex))})`]
+      : [],
+  ),
+);
+if (slowRuns.length > 0) {
   console.log(
     `\nAviso: el equipo no mantuvo su velocidad (benchmarkIndex ${String(slowest)}–${String(fastest)}). ` +
       `Corridas más lentas: ${slowRuns.join(', ')}. Su TBT se simuló desde tareas más largas: ` +
