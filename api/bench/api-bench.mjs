@@ -449,9 +449,11 @@ async function main() {
       DEMO_DATA: '1',
       SEED_PRODUCTS: String(SEED_PRODUCTS),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      NODE_ENV: process.env.NODE_ENV ?? 'production',
-      // A production start requires a real gateway and bot check (src/config.ts); the bench
-      // measures production mode, so it gives stand-ins no scenario uses (no payment, no login).
+      // The bench catalog is demo data, which a production start refuses (docs/security.md), so
+      // the API runs outside production but, as production would, without the development aids.
+      NODE_ENV: 'test',
+      // Without the aids a start requires a real gateway and bot check (src/startup-rules.ts):
+      // stand-ins no scenario uses (no payment, no login).
       GATEWAY_KEY_ID: process.env.GATEWAY_KEY_ID ?? 'bench-key',
       GATEWAY_SECRET: process.env.GATEWAY_SECRET ?? randomUUID(),
       GATEWAY_URL: process.env.GATEWAY_URL ?? 'https://pasarela.invalid/transact',

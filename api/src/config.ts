@@ -9,16 +9,12 @@ import {
   expiryIntervalFromEnv,
   type CheckoutSettings,
 } from './orders/checkout-settings.js';
-import {
-  DEVELOPMENT_GATEWAY_SECRET,
-  REQUIRED_GATEWAY_VARIABLES,
-  SANDBOX_PATH,
-  gatewaySettingsFromEnv,
-  type GatewaySettings,
-} from './payments/gateway-settings.js';
+import { SANDBOX_PATH, gatewaySettingsFromEnv, type GatewaySettings } from './payments/gateway-settings.js';
 import { scaledRateLimits, type RateLimits } from './http/rate-limit.js';
 import { serverLimitsFromEnv, type ServerLimits } from './http/server-limits.js';
 import { embedSettingsFromEnv, type EmbedSettings } from './embed/embed-settings.js';
+import { isProduction } from './node-env.js';
+import { startupProblems } from './startup-rules.js';
 
 /** Where the data lives and whether it gets the demo data: all the seed CLI needs. */
 export interface DatabaseConfig {
@@ -70,7 +66,7 @@ export class ConfigError extends Error {
     production: boolean,
   ) {
     const hint = production
-      ? 'En producción define las variables reales (api/docs/orders.md, api/docs/account.md); las ayudas de desarrollo no se permiten.'
+      ? 'En producción define las variables reales (docs/security.md; npm run check:production las revisa todas); las ayudas y los datos de demostración no se permiten.'
       : 'Para desarrollo local usa DEVELOPMENT_AIDS=1 (npm start y las pruebas ya lo hacen); en un servidor define las variables reales (api/docs/orders.md, api/docs/account.md).';
     super(
       `La API no puede iniciar con esta configuración:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n${hint}`,
@@ -88,11 +84,15 @@ function integer(name: string, value: string | undefined, fallback: number): num
 }
 
 /**
- * DEMO_DATA=1 or 0; unset means "only on the embedded engine": `npm start`, the end-to-end
- * suite and the benchmarks run without DATABASE_URL and get the demo store, while a server
- * pointed at a real PostgreSQL never creates demo accounts (known password) unless told to.
+ * DEMO_DATA=1 or 0; unset means "only on the embedded engine, outside production": `npm start`,
+ * the end-to-end suite and the benchmarks run without DATABASE_URL and get the demo store, while
+ * a server pointed at a real PostgreSQL never creates demo accounts (known password) unless told
+ * to. In production never, whatever the engine: asking for it there is a start-up refusal
+ * (startup-rules.ts), and this keeps the answer false for any caller that skipped that check.
  */
-function demoDataFromEnv(value: string | undefined, databaseUrl: string | undefined): boolean {
+function demoDataFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): boolean {
+  const value = env.DEMO_DATA;
+  if (isProduction(env)) return false;
   if (value === undefined || value === '') return databaseUrl === undefined;
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
@@ -107,70 +107,6 @@ function gatewaySandboxFromEnv(env: NodeJS.ProcessEnv, developmentAids: boolean)
 }
 
 /**
- * Every reason not to start with this environment (docs/security.md), all at once so one
- * attempt shows them all: without DEVELOPMENT_AIDS=1 the gateway's variables and a real bot
- * check provider are required; with NODE_ENV=production no development aid is accepted, not
- * even when set explicitly.
- */
-export function startupProblems(env: NodeJS.ProcessEnv): string[] {
-  const production = env.NODE_ENV === 'production';
-  const developmentAids = envFlag(env, 'DEVELOPMENT_AIDS', false);
-  // The provider the account settings would use (the local one is a development aid).
-  const botCheck =
-    env.BOT_CHECK_PROVIDER?.trim().toLowerCase() || (developmentAids && !production ? 'local' : '');
-  const problems: string[] = [];
-
-  // In production the aids are refused anyway, so what they would have filled in is named too.
-  if (!developmentAids || production) {
-    const gatewayHelp: Record<(typeof REQUIRED_GATEWAY_VARIABLES)[number], string> = {
-      GATEWAY_KEY_ID: 'identificador público de la llave de la pasarela de pago',
-      GATEWAY_SECRET: 'secreto de las firmas que entrega el banco',
-      GATEWAY_URL: 'dirección del formulario de pago de la pasarela',
-    };
-    for (const name of REQUIRED_GATEWAY_VARIABLES) {
-      if (!env[name]) problems.push(`Falta ${name} (${gatewayHelp[name]})`);
-    }
-    if (botCheck === '') {
-      problems.push(
-        'Falta BOT_CHECK_PROVIDER=recaptcha con RECAPTCHA_SECRET (verificación anti-robots del inicio de sesión y el registro)',
-      );
-    }
-  }
-  if (botCheck === 'recaptcha' && !env.RECAPTCHA_SECRET) {
-    problems.push('Falta RECAPTCHA_SECRET (obligatorio con BOT_CHECK_PROVIDER=recaptcha)');
-  }
-
-  if (production) {
-    if (developmentAids)
-      problems.push(
-        'DEVELOPMENT_AIDS=1 no se permite con NODE_ENV=production (activa la pasarela de pruebas, la bandeja de correos y la verificación local anti-robots)',
-      );
-    if (env.GATEWAY_SECRET === DEVELOPMENT_GATEWAY_SECRET)
-      problems.push(
-        'GATEWAY_SECRET es el secreto público de desarrollo; con NODE_ENV=production usa el que entrega el banco',
-      );
-    if (env.GATEWAY_URL?.endsWith(SANDBOX_PATH))
-      problems.push(
-        `GATEWAY_URL apunta a la pasarela de pruebas (${SANDBOX_PATH}); con NODE_ENV=production usa la del banco`,
-      );
-    // Asked for by name only: with DEVELOPMENT_AIDS=1 the refusal above already covers it.
-    if (env.BOT_CHECK_PROVIDER?.trim().toLowerCase() === 'local')
-      problems.push(
-        'BOT_CHECK_PROVIDER=local no se permite con NODE_ENV=production (acepta un token público); usa recaptcha',
-      );
-    if (envFlag(env, 'DEV_OUTBOX', false))
-      problems.push(
-        'DEV_OUTBOX=1 no se permite con NODE_ENV=production (GET /dev/outbox muestra el correo de todos los clientes)',
-      );
-    if (envFlag(env, 'GATEWAY_SANDBOX', false))
-      problems.push(
-        'GATEWAY_SANDBOX=1 no se permite con NODE_ENV=production (cualquiera podría pagar sus pedidos con una tarjeta de prueba)',
-      );
-  }
-  return problems;
-}
-
-/**
  * DATA_DIR, DATABASE_URL, DEMO_DATA, SEED_PRODUCTS. Without the server's checks: the seed CLI
  * (`pnpm --filter @store/api seed`) touches only the database, never serves a request.
  */
@@ -180,8 +116,19 @@ export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
     dataDir: env.DATA_DIR || join(packageRoot, '.data'),
     databaseUrl,
     seedProducts: integer('SEED_PRODUCTS', env.SEED_PRODUCTS, 0),
-    demoData: demoDataFromEnv(env.DEMO_DATA, databaseUrl),
+    demoData: demoDataFromEnv(env, databaseUrl),
   };
+}
+
+/**
+ * Why the seed CLI must not run here, or null: running it is itself the request for demo data
+ * (customers with a published password, an integrator with a public secret), which a production
+ * database never holds, so with NODE_ENV=production it refuses whatever DEMO_DATA says.
+ */
+export function seedRefusal(env: NodeJS.ProcessEnv = process.env): string | null {
+  return isProduction(env)
+    ? 'La siembra de datos de demostración no se permite con NODE_ENV=production: crea clientes con la contraseña publicada en api/README.md y el integrador de demostración con su secreto público. Ejecútala sin NODE_ENV=production, nunca contra la base de una tienda real.'
+    : null;
 }
 
 /** RATE_LIMIT_SCALE: a positive integer (the end-to-end suite makes many requests from one address). */
@@ -196,22 +143,23 @@ function rateLimitScaleFromEnv(env: NodeJS.ProcessEnv): number {
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const problems = startupProblems(env);
-  if (problems.length > 0) throw new ConfigError(problems, env.NODE_ENV === 'production');
+  if (problems.length > 0) throw new ConfigError(problems, isProduction(env));
   const developmentAids = envFlag(env, 'DEVELOPMENT_AIDS', false);
   const corsOrigins = env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
   const port = integer('API_PORT', env.API_PORT, 4000);
+  const publicUrl = env.PUBLIC_URL?.trim() || undefined;
   return {
     ...readDatabaseConfig(env),
     port,
     host: env.API_HOST || '0.0.0.0',
     corsOrigins: corsOrigins && corsOrigins.length > 0 ? corsOrigins : [...DEFAULT_CORS_ORIGINS],
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl,
     logLevel: env.LOG_LEVEL || 'warn',
     developmentAids,
     gatewaySandbox: gatewaySandboxFromEnv(env, developmentAids),
-    gateway: gatewaySettingsFromEnv(env, env.PUBLIC_URL || `http://localhost:${port}`, developmentAids),
+    gateway: gatewaySettingsFromEnv(env, publicUrl ?? `http://localhost:${port}`, developmentAids),
     checkout: checkoutSettingsFromEnv(env),
     orderExpiryIntervalSeconds: expiryIntervalFromEnv(env),
     account: accountSettingsFromEnv(env, developmentAids),

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { buildApp } from './app.js';
+import { buildAppFromConfig } from './app-from-config.js';
 import { ConfigError, readConfig } from './config.js';
 import { prepareDb } from './db/prepare-db.js';
 import { releaseExpiredReservations } from './orders/order-expiry.js';
@@ -16,22 +15,7 @@ async function main(): Promise<void> {
       `Datos de demostración: ${demoData.products} productos, ${demoData.categories} categorías, ${demoData.customers} clientes`,
     );
 
-  const app = await buildApp({
-    db,
-    imageCacheDir: join(config.dataDir, 'images'),
-    corsOrigins: config.corsOrigins,
-    publicUrl: config.publicUrl,
-    logger: { level: config.logLevel },
-    gateway: config.gateway,
-    gatewaySandbox: config.gatewaySandbox,
-    checkout: config.checkout,
-    account: config.account,
-    trustProxy: config.trustProxy,
-    catalogCache: config.catalogCache,
-    rateLimits: config.rateLimits,
-    serverLimits: config.serverLimits,
-    embed: config.embed,
-  });
+  const app = await buildAppFromConfig(config, db);
   // Say which development aids are on, so a server started with them by mistake is noticed.
   const aids = [
     config.gatewaySandbox ? `pasarela de pruebas (POST ${SANDBOX_PATH})` : '',

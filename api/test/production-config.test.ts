@@ -2,25 +2,46 @@
  * Issue 10, defects 1 and 4: development aids are opt-in (DEVELOPMENT_AIDS=1) and a production
  * start refuses every one of them; without them an order can only be paid through the gateway's
  * signed answer, never by posting the billing step's signed form to the API's own sandbox.
+ *
+ * Issue 33, sections 3 and 4: NODE_ENV in any case; a production start never loads the demo data
+ * (whatever the engine) and refuses to be asked for it; short gateway secrets, a missing
+ * PUBLIC_URL, localhost addresses and the sandbox processor are refused, all in one message; the
+ * production checklist reads the same rules.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CardPaymentStarted, ErrorBody, Order, PaymentResult } from '@store/contracts';
-import { ConfigError, readConfig, startupProblems, type ApiConfig } from '../src/config.js';
+import type { CardPaymentStarted, EmbedSession, ErrorBody, Order, PaymentResult } from '@store/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildAppFromConfig } from '../src/app-from-config.js';
+import { ConfigError, readConfig, seedRefusal, type ApiConfig } from '../src/config.js';
+import type { Db } from '../src/db/db.js';
+import { prepareDatabase, prepareDb } from '../src/db/prepare-db.js';
+import { saveIntegrator } from '../src/embed/integrator-repository.js';
+import { productionChecklist } from '../src/production-checklist.js';
+import { STARTUP_RULES, startupProblems } from '../src/startup-rules.js';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limit.js';
 import { DEFAULT_SERVER_LIMITS } from '../src/http/server-limits.js';
 import { DEVELOPMENT_GATEWAY_SECRET, SANDBOX_PATH } from '../src/payments/gateway-settings.js';
 import { insertZone, orderReadyToPay, orderToken, takeProduct } from './support/checkout-fixtures.js';
-import { createTestApp, json, type TestApp } from './support/test-app.js';
+import { bearer, createTestApp, createTestDb, json, type TestApp } from './support/test-app.js';
 
-/** What a production deployment sets (docs/security.md): a real gateway, a real bot check. */
+/**
+ * What a production deployment sets (docs/security.md): a real gateway, a real bot check, the
+ * public addresses.
+ */
 const PRODUCTION_ENV: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   GATEWAY_KEY_ID: 'comercio-0042',
+  // 32 characters: the shortest secret a production start accepts.
   GATEWAY_SECRET: 'secreto-privado-del-banco-9f2c61',
   GATEWAY_URL: 'https://pagos.banco.example.hn/api/transact',
   GATEWAY_RETURN_URL: 'https://tienda.example.hn/checkout/finalizacion',
+  GATEWAY_PROCESSOR: 'procesador-del-banco',
+  PUBLIC_URL: 'https://api.tienda.example.hn',
+  STORE_URL: 'https://tienda.example.hn',
+  CHECKOUT_PUBLIC_URL: 'https://checkout.tienda.example.hn',
   BOT_CHECK_PROVIDER: 'recaptcha',
   RECAPTCHA_SECRET: 'recaptcha-secreto',
   // Nothing answers here: the provider is unreachable and every token is refused (fail closed).
@@ -143,24 +164,185 @@ describe('readConfig with NODE_ENV=production', () => {
     expect(error.message).toContain('En producción define las variables reales');
   });
 
-  it('lists every refusal at once', () => {
+  it('lists every refusal at once, each naming its variable, in one message', () => {
     const everything = {
-      NODE_ENV: 'production',
+      NODE_ENV: 'Production',
       DEVELOPMENT_AIDS: '1',
       GATEWAY_SECRET: DEVELOPMENT_GATEWAY_SECRET,
+      GATEWAY_PROCESSOR: 'sandbox',
       BOT_CHECK_PROVIDER: 'local',
       DEV_OUTBOX: '1',
       GATEWAY_SANDBOX: '1',
+      STORE_URL: 'http://localhost:3000',
+      DEMO_DATA: '1',
+      EMBED_DEMO_SECRET: 'demo-secret-para-pruebas',
+      EMBED_DEMO_ORIGINS: 'http://localhost:3005',
     };
-    expect(startupProblems(everything)).toEqual([
-      expect.stringMatching(/^Falta GATEWAY_KEY_ID /),
-      expect.stringMatching(/^Falta GATEWAY_URL /),
-      expect.stringMatching(/^DEVELOPMENT_AIDS=1 /),
-      expect.stringMatching(/^GATEWAY_SECRET es el secreto público /),
-      expect.stringMatching(/^BOT_CHECK_PROVIDER=local /),
-      expect.stringMatching(/^DEV_OUTBOX=1 /),
-      expect.stringMatching(/^GATEWAY_SANDBOX=1 /),
+    const expected = [
+      /^DEVELOPMENT_AIDS=1 /,
+      /^Falta GATEWAY_KEY_ID /,
+      /^GATEWAY_SECRET es el secreto público /,
+      /^Falta GATEWAY_URL /,
+      /^Falta GATEWAY_RETURN_URL /,
+      /^GATEWAY_PROCESSOR=sandbox /,
+      /^GATEWAY_SANDBOX=1 /,
+      /^BOT_CHECK_PROVIDER=local /,
+      /^DEV_OUTBOX=1 /,
+      /^Falta PUBLIC_URL /,
+      /^STORE_URL apunta a localhost /,
+      /^Falta CHECKOUT_PUBLIC_URL /,
+      /^DEMO_DATA=1 /,
+      /^EMBED_DEMO_SECRET /,
+      /^EMBED_DEMO_ORIGINS /,
+    ];
+    expect(startupProblems(everything)).toEqual(
+      expected.map((problem): unknown => expect.stringMatching(problem)),
+    );
+    const error = refusal(everything);
+    expect(error.message.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(expected.length);
+    expect(error.message).toContain('npm run check:production');
+  });
+});
+
+describe('issue 33: NODE_ENV in any case', () => {
+  it.each(['Production', 'PRODUCTION', ' production ', 'prod', 'Prod'])(
+    'treats NODE_ENV=%j as production: DEVELOPMENT_AIDS=1 is refused',
+    (nodeEnv) => {
+      const error = refusal({ ...PRODUCTION_ENV, NODE_ENV: nodeEnv, DEVELOPMENT_AIDS: '1' });
+      expect(error.problems).toEqual([expect.stringMatching(/^DEVELOPMENT_AIDS=1 no se permite/)]);
+      expect(error.message).toContain('En producción define las variables reales');
+    },
+  );
+
+  it.each(['produccion', 'prd', 'live'])('refuses the unknown NODE_ENV=%s, naming NODE_ENV', (nodeEnv) => {
+    const error = refusal({ ...PRODUCTION_ENV, NODE_ENV: nodeEnv });
+    expect(error.problems).toEqual([
+      `NODE_ENV="${nodeEnv}" no es un entorno conocido; usa NODE_ENV=production en producción (o development, test o staging fuera de ella)`,
     ]);
+  });
+
+  it.each(['development', 'Test', 'staging', ''])('starts outside production with NODE_ENV=%j', (nodeEnv) => {
+    expect(readConfig({ DEVELOPMENT_AIDS: '1', NODE_ENV: nodeEnv }).developmentAids).toBe(true);
+  });
+});
+
+describe('issue 33: production values that are refused, not defaulted', () => {
+  it.each([
+    [
+      'a 4-character GATEWAY_SECRET',
+      { GATEWAY_SECRET: 'k9Qz' },
+      /^GATEWAY_SECRET tiene 4 caracteres; con NODE_ENV=production debe tener al menos 32 /,
+    ],
+    [
+      'a 31-character GATEWAY_SECRET',
+      { GATEWAY_SECRET: 'secreto-privado-del-banco-9f2c6' },
+      /^GATEWAY_SECRET tiene 31 caracteres/,
+    ],
+    ['PUBLIC_URL unset', { PUBLIC_URL: undefined }, /^Falta PUBLIC_URL \(la dirección de esta API/],
+    [
+      'a PUBLIC_URL without a scheme',
+      { PUBLIC_URL: 'api.tienda.example.hn' },
+      /^PUBLIC_URL debe ser una dirección http\(s\) absoluta/,
+    ],
+    ['STORE_URL unset', { STORE_URL: '' }, /^Falta STORE_URL /],
+    ['STORE_URL at localhost', { STORE_URL: 'http://localhost:3000' }, /^STORE_URL apunta a localhost /],
+    ['GATEWAY_RETURN_URL unset', { GATEWAY_RETURN_URL: undefined }, /^Falta GATEWAY_RETURN_URL /],
+    [
+      'GATEWAY_RETURN_URL at 127.0.0.1',
+      { GATEWAY_RETURN_URL: 'http://127.0.0.1:3000/checkout/finalizacion' },
+      /^GATEWAY_RETURN_URL apunta a 127\.0\.0\.1 /,
+    ],
+    ['GATEWAY_PROCESSOR unset', { GATEWAY_PROCESSOR: undefined }, /^Falta GATEWAY_PROCESSOR /],
+    [
+      'GATEWAY_PROCESSOR=sandbox',
+      { GATEWAY_PROCESSOR: 'Sandbox' },
+      /^GATEWAY_PROCESSOR=sandbox no se permite/,
+    ],
+    ['CHECKOUT_PUBLIC_URL unset', { CHECKOUT_PUBLIC_URL: undefined }, /^Falta CHECKOUT_PUBLIC_URL /],
+    [
+      'CHECKOUT_PUBLIC_URL at its localhost default',
+      { CHECKOUT_PUBLIC_URL: 'http://localhost:3002' },
+      /^CHECKOUT_PUBLIC_URL apunta a localhost /,
+    ],
+    ['DEMO_DATA=1', { DEMO_DATA: '1' }, /^DEMO_DATA=1 no se permite con NODE_ENV=production /],
+    ['DEMO_DATA=true', { DEMO_DATA: 'true' }, /^DEMO_DATA=true no se permite/],
+    ['DEMO_DATA=sí', { DEMO_DATA: 'sí' }, /^DEMO_DATA=sí no se permite/],
+    [
+      'EMBED_DEMO_SECRET',
+      { EMBED_DEMO_SECRET: 'demo-secret-para-pruebas' },
+      /^EMBED_DEMO_SECRET no se permite con NODE_ENV=production /,
+    ],
+    [
+      'EMBED_DEMO_ORIGINS',
+      { EMBED_DEMO_ORIGINS: 'https://aliada.example.hn' },
+      /^EMBED_DEMO_ORIGINS no se permite con NODE_ENV=production /,
+    ],
+  ])('refuses %s', (_case, change, problem) => {
+    const error = refusal({ ...PRODUCTION_ENV, ...change });
+    expect(error.problems).toEqual([expect.stringMatching(problem)]);
+  });
+
+  it('says what to set in each refusal', () => {
+    const problems = startupProblems({ NODE_ENV: 'production' });
+    expect(problems).toContain(
+      'Falta PUBLIC_URL (la dirección de esta API; sin ella el checkout incrustado tomaría su dirección del encabezado Host); define la dirección pública, p. ej. https://api.tienda.example.hn',
+    );
+    expect(startupProblems({ ...PRODUCTION_ENV, GATEWAY_SECRET: 'k9Qz' })).toEqual([
+      'GATEWAY_SECRET tiene 4 caracteres; con NODE_ENV=production debe tener al menos 32 (uno corto se adivina a partir de las firmas que ve cualquier comprador): pide al banco un secreto más largo',
+    ]);
+  });
+
+  it('leaves the same values alone outside production (npm start, the e2e suite)', () => {
+    const config = readConfig({
+      DEVELOPMENT_AIDS: '1',
+      STORE_URL: 'http://localhost:3100',
+      GATEWAY_RETURN_URL: 'http://localhost:3100/checkout/finalizacion',
+      CHECKOUT_PUBLIC_URL: 'http://localhost:3102',
+    });
+    expect(config.gateway.processor).toBe('sandbox');
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+  });
+
+  it('refuses a malformed PUBLIC_URL in any environment', () => {
+    expect(refusal({ DEVELOPMENT_AIDS: '1', PUBLIC_URL: 'localhost:4000' }).problems).toEqual([
+      expect.stringMatching(
+        /^PUBLIC_URL debe ser una dirección http\(s\) absoluta \(recibido "localhost:4000"\)/,
+      ),
+    ]);
+  });
+});
+
+describe('issue 33: demo data in production', () => {
+  it.each([
+    ['the embedded engine', {}],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://tienda@db.tienda.example.hn/tienda' }],
+    ['DEMO_DATA=0', { DEMO_DATA: '0' }],
+  ])('is never loaded by default, with %s', (_case, change) => {
+    expect(readConfig({ ...PRODUCTION_ENV, ...change }).demoData).toBe(false);
+  });
+
+  it('is refused by the seed CLI, in Spanish', () => {
+    expect(seedRefusal({ NODE_ENV: 'Production' })).toMatch(
+      /^La siembra de datos de demostración no se permite con NODE_ENV=production: /,
+    );
+    expect(seedRefusal({ NODE_ENV: 'development' })).toBeNull();
+    expect(seedRefusal({})).toBeNull();
+  });
+
+  it('never adds the demo integrator to a store that is not a demo store', async () => {
+    const testDb = await createTestDb({ demoData: false });
+    try {
+      await testDb.db.query(
+        "INSERT INTO customers (firstname, lastname, email, password_hash) VALUES ('Ana', 'Real', 'ana@tienda.example.hn', 'x')",
+      );
+      // DEMO_DATA=1 on a store that already has customers of its own (outside production).
+      const prepared = await prepareDatabase(testDb.db, { demoData: true, warn: () => undefined });
+      expect(prepared.demoData).toBeNull();
+      expect(await testDb.db.query('SELECT key FROM embed_integrators')).toEqual([]);
+    } finally {
+      await testDb.close();
+    }
   });
 });
 
@@ -189,6 +371,13 @@ describe('the real server process (dist/server.js)', () => {
     ],
     ['the local bot check', { BOT_CHECK_PROVIDER: 'local' }, 'BOT_CHECK_PROVIDER=local no se permite'],
     ['the development aids', { DEVELOPMENT_AIDS: '1' }, 'DEVELOPMENT_AIDS=1 no se permite'],
+    [
+      'NODE_ENV=Production and the development aids',
+      { NODE_ENV: 'Production', DEVELOPMENT_AIDS: '1' },
+      'DEVELOPMENT_AIDS=1 no se permite',
+    ],
+    ['a 4-character gateway secret', { GATEWAY_SECRET: 'k9Qz' }, 'GATEWAY_SECRET tiene 4 caracteres'],
+    ['demo data asked for', { DEMO_DATA: '1' }, 'DEMO_DATA=1 no se permite'],
   ])(
     'refuses to start in production with %s, exit code 1 and the reason in Spanish',
     (_case, change, reason) => {
@@ -346,5 +535,140 @@ describe('an API built from a production configuration', () => {
     expect(paths).toContain('/orders/{id}/billing');
     expect(paths).not.toContain(SANDBOX_PATH);
     expect(paths).not.toContain('/dev/outbox');
+  });
+});
+
+describe('issue 33: the production checklist (npm run check:production)', () => {
+  /** Everything a production start needs plus every recommendation followed. */
+  const COMPLETE_ENV = {
+    ...PRODUCTION_ENV,
+    DATABASE_URL: 'postgres://tienda@db.tienda.example.hn/tienda',
+    CORS_ORIGINS: 'https://tienda.example.hn',
+    TRUST_PROXY: '10.0.0.1',
+  };
+
+  it('marks every rule ✓ for a complete production environment and finds nothing to refuse', () => {
+    const report = productionChecklist(COMPLETE_ENV);
+    expect(report).toMatchObject({ refusals: 0, advice: 0 });
+    for (const rule of STARTUP_RULES) expect(report.text).toContain(`✓ ${rule.variable}: ${rule.production}`);
+    expect(report.text).toContain('La API puede iniciar en producción con este entorno.');
+  });
+
+  it('prints the same problems the start refuses, under their variables, and counts them', () => {
+    const env = {
+      ...COMPLETE_ENV,
+      GATEWAY_SECRET: 'k9Qz',
+      STORE_URL: 'http://localhost:3000',
+      DEMO_DATA: '1',
+    };
+    const report = productionChecklist(env);
+    const refused = startupProblems(env);
+    expect(refused).toHaveLength(3);
+    expect(report.refusals).toBe(3);
+    for (const problem of refused) expect(report.text).toContain(`    → ${problem}`);
+    expect(report.text).toContain(
+      `✗ GATEWAY_SECRET: ${STARTUP_RULES.find((r) => r.variable === 'GATEWAY_SECRET')?.production}`,
+    );
+    expect(report.text).toContain(
+      'La API no iniciaría en producción con este entorno: 3 variables rechazadas (✗).',
+    );
+  });
+
+  it('judges any environment as a production start: NODE_ENV unset is a refusal there', () => {
+    const report = productionChecklist({ ...COMPLETE_ENV, NODE_ENV: undefined });
+    expect(report.refusals).toBe(1);
+    expect(report.text).toContain('✗ NODE_ENV: production');
+    expect(report.text).toContain('    → Falta NODE_ENV=production');
+  });
+
+  it('shows the recommendations apart, without refusing the start', () => {
+    const report = productionChecklist({ ...PRODUCTION_ENV, TRUST_PROXY: 'true' });
+    expect(report).toMatchObject({ refusals: 0, advice: 3 });
+    expect(report.text).toMatch(/⚠ DATABASE_URL: .*\n {4}→ Sin DATABASE_URL /);
+    expect(report.text).toMatch(
+      /⚠ TRUST_PROXY: .*\n {4}→ TRUST_PROXY=true acepta el X-Forwarded-For de cualquiera/,
+    );
+    expect(report.text).toContain('3 recomendaciones pendientes (⚠): no impiden el inicio.');
+    expect(() => readConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'true' })).not.toThrow();
+  });
+
+  it('reports a malformed switch as its problem instead of stopping', () => {
+    const report = productionChecklist({ ...COMPLETE_ENV, DEV_OUTBOX: 'quizás' });
+    expect(report.refusals).toBe(1);
+    expect(report.text).toContain('    → DEV_OUTBOX debe ser 0 o 1 (recibido "quizás")');
+  });
+});
+
+/**
+ * The reproduction of issue 33, section 3: a production start on an empty embedded data folder,
+ * prepared and built exactly as server.ts does (readConfig → prepareDb → buildAppFromConfig).
+ */
+describe('issue 33: a production start on an empty embedded database', () => {
+  let dataDir: string;
+  let app: FastifyInstance;
+  let db: Db;
+  const warn = jest.fn<undefined, [string]>();
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'api-production-start-'));
+    const config = readConfig({ ...PRODUCTION_ENV, DATA_DIR: dataDir });
+    expect(config.databaseUrl).toBeUndefined();
+    const prepared = await prepareDb(config, warn);
+    db = prepared.db;
+    expect(prepared.demoData).toBeNull();
+    app = await buildAppFromConfig({ ...config, logLevel: 'silent' }, db);
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates no customer, no catalog and no integrator, and warns of no demo data', async () => {
+    const [counts] = await db.query<{ customers: number; products: number; integrators: number }>(
+      `SELECT (SELECT count(*)::int FROM customers) AS customers, (SELECT count(*)::int FROM products) AS products,
+              (SELECT count(*)::int FROM embed_integrators) AS integrators`,
+    );
+    expect(counts).toEqual({ customers: 0, products: 0, integrators: 0 });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('refuses the demo integrator: no embed cart with its public secret, no session for its page', async () => {
+    const cart = await app.inject({
+      method: 'POST',
+      url: '/embed/carts',
+      headers: bearer('demo-secret-para-pruebas'),
+      payload: { lines: [{ productId: 1, qty: 1 }] },
+    });
+    expect(cart.statusCode).toBe(401);
+    const session = await app.inject({
+      url: '/embed/session?integrator=demo',
+      headers: { origin: 'http://localhost:3005' },
+    });
+    expect(session.statusCode).toBe(404);
+    expect(json<ErrorBody>(session).code).toBe('unknown-integrator');
+  });
+
+  it('builds the embedded checkout from PUBLIC_URL, never from the Host header', async () => {
+    await saveIntegrator(db, {
+      key: 'aliada',
+      name: 'Tienda Aliada',
+      origins: ['https://aliada.example.hn'],
+      secret: 'clave-de-la-tienda-aliada-para-la-prueba-0001',
+    });
+    const headers = { host: 'evil.example', origin: 'https://aliada.example.hn' };
+    const session = await app.inject({ url: '/embed/session?integrator=aliada', headers });
+    expect(session.statusCode).toBe(200);
+    expect(json<EmbedSession>(session).frameUrl).toBe(
+      'https://api.tienda.example.hn/embed/frame?integrator=aliada&origin=https%3A%2F%2Faliada.example.hn',
+    );
+    const frame = await app.inject({
+      url: '/embed/frame?integrator=aliada&origin=https%3A%2F%2Faliada.example.hn',
+      headers,
+    });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.body).not.toContain('evil.example');
+    expect(String(frame.headers['content-security-policy'])).not.toContain('evil.example');
+    expect(frame.body).toContain('"apiBaseUrl":"https://api.tienda.example.hn"');
   });
 });

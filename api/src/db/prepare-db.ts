@@ -58,8 +58,9 @@ async function loadDemoData(db: Db, productCount: number): Promise<DemoDataSumma
   const demo = await import('../seed/seed.js');
   if (await demo.hasStoreData(db)) {
     // A demo store created before the embeddable checkout gets its demo integrator (an upsert),
-    // so `npm start` on an older api/.data still serves the demo integrator's page.
-    await demo.seedEmbedIntegrators(db);
+    // so `npm start` on an older api/.data still serves the demo integrator's page; a real store
+    // (no demo customers) never gets an integrator with a public secret.
+    if (await demo.isDemoStore(db)) await demo.seedEmbedIntegrators(db);
     return null;
   }
   return demo.seed(db, { productCount });

@@ -202,6 +202,19 @@ export async function hasStoreData(db: Queryable): Promise<boolean> {
 }
 
 /**
+ * Whether the store is a demo store: it holds the demo customers (the demo data was loaded
+ * before). Only such a store is brought up to date with newer demo pieces (the demo integrator),
+ * never a real store that DEMO_DATA was set on by mistake.
+ */
+export async function isDemoStore(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM customers WHERE email = ANY($1::text[])) AS found',
+    [DEMO_CUSTOMERS.map((customer) => customer.email)],
+  );
+  return row?.found ?? false;
+}
+
+/**
  * Loads the demo data into a migrated database that has the reference data, in one
  * transaction: all or nothing.
  */
