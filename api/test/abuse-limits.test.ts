@@ -1,6 +1,7 @@
 /**
  * Issue 10, defects 5, 9 and 13: one client must not be able to use the store to relay mail
- * (service forms), enumerate other people's orders (tracking) or flood reviews and surveys.
+ * (service forms), enumerate other people's orders (tracking) or flood reviews and surveys;
+ * issue 33: nor may shoppers sharing an address use up each other's tracking lookups.
  * The limits are set small here; the rest stay as wide as in every other test file.
  */
 import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -157,6 +158,27 @@ describe('order tracking (defect 9)', () => {
     expect((await track({ number: 'HN-000006', email: 'otro@ejemplo.hn' }, newAddress())).statusCode).toBe(
       404,
     );
+  });
+
+  it('counts only the lookups that find no order, and over the limit refuses even a right pair', async () => {
+    const product = await takeProduct(t.db, { stock: 10, price: 100 });
+    const email = 'comparte.conexion@ejemplo.hn';
+    const order = await createOrder(t.app, {
+      products: [{ id: product.id, qty: 1 }],
+      ...VALID_CONTACT,
+      email,
+    });
+    const address = newAddress();
+    // Shoppers behind one shared address (CGNAT) looking up their own orders use up nothing.
+    for (let lookup = 0; lookup < 8; lookup += 1) {
+      expect((await track({ number: order.number, email }, address)).statusCode).toBe(200);
+    }
+    for (let guess = 1; guess <= 5; guess += 1) {
+      expect((await track({ number: `HN-00000${String(guess)}`, email }, address)).statusCode).toBe(404);
+    }
+    // No oracle: once the misses are used up, a right pair gets the same 429 as a guess.
+    expectTooMany(await track({ number: order.number, email }, address));
+    expectTooMany(await track({ number: 'HN-000006', email }, address));
   });
 
   it('gives every order a random public number that tracking requires', async () => {

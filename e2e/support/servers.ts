@@ -88,9 +88,9 @@ export async function startApi(port: number, dataDir: string): Promise<Server> {
       // `local-dev:` tokens: the API's development aids, off unless asked for.
       DEVELOPMENT_AIDS: '1',
       // Every spec runs from one address: widen the per-address request limits fiftyfold, and
-      // the open unpaid orders one address may hold.
+      // the units unpaid orders placed from one address may hold.
       RATE_LIMIT_SCALE: '50',
-      ORDER_MAX_OPEN_ORDERS_PER_ADDRESS: '500',
+      ORDER_MAX_HELD_UNITS_PER_ADDRESS: '5000',
       // The sandbox sends the shopper back to the suite's shell, not to the development port.
       GATEWAY_RETURN_URL: `${shellUrl()}/checkout/finalizacion`,
       // Absolute storefront URLs (sitemap.xml, robots.txt) point at the suite's shell.

@@ -26,6 +26,7 @@ import {
   type EmbedFrameConfig,
 } from '@store/contracts';
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
+import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/errors.js';
 import type { RateLimitName } from '../http/rate-limit.js';
 import { orderNotFound } from '../orders/order-errors.js';
@@ -118,7 +119,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox<EmbedRouteOptions> = async (
     },
     onSend: reflectOrigin,
     handler: async (request): Promise<EmbedSession> => {
-      await limiter.take(LIMITS.session.name, `${LIMITS.session.prefix}:${request.ip}`);
+      await limiter.take(LIMITS.session.name, `${LIMITS.session.prefix}:${addressKey(request.ip)}`);
       const originHeader = request.headers.origin;
       if (!originHeader) throw new HttpError(400, EMBED_ROUTE_MESSAGES.originMissing, 'ORIGIN_MISSING');
       const integrator = await findIntegrator(db, request.query.integrator);
@@ -233,7 +234,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox<EmbedRouteOptions> = async (
     },
     handler: async (request): Promise<EmbedCart> => {
       // Every lookup counts, found or not: guessing tokens costs the guesser.
-      await limiter.take(LIMITS.cartLookup.name, `${LIMITS.cartLookup.prefix}:${request.ip}`);
+      await limiter.take(LIMITS.cartLookup.name, `${LIMITS.cartLookup.prefix}:${addressKey(request.ip)}`);
       const cart = await findEmbedCart(db, request.params.token);
       if (!cart) throw new HttpError(404, EMBED_API_MESSAGES.cartNotFound, 'CART_NOT_FOUND');
       return cart;

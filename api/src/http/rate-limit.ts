@@ -4,6 +4,11 @@
  * limits below are the store's policy in one place, so docs/security.md can list them and tests
  * can shrink or widen them through `buildApp({ rateLimits })`.
  *
+ * A per-address limit counts under `addressKey(request.ip)` (address-key.ts: an IPv4 address, an
+ * IPv6 /64). Many Honduran shoppers share one public IPv4 address (mobile carriers' CGNAT,
+ * offices), so those limits are flood guards sized for a shared address: what one shopper may
+ * do is bounded by what identifies the shopper (account, e-mail, recipient).
+ *
  * Counters live in an `AttemptStore` (in memory for one process; a shared store such as Redis
  * for replicas, see login-throttle-store.ts).
  */
@@ -16,8 +21,11 @@ const HOUR = 60 * MINUTE;
 
 /** Every named limit of the store. Values are per window, per key (address, account...). */
 export const DEFAULT_RATE_LIMITS = {
-  /** POST /orders per client address. */
-  orderCreatePerAddress: { max: 20, windowMs: 10 * MINUTE },
+  /**
+   * POST /orders per client address: a flood guard, wide enough for dozens of shoppers behind
+   * one CGNAT address each placing an order (what one shopper may hold: hold-limits.ts).
+   */
+  orderCreatePerAddress: { max: 60, windowMs: 10 * MINUTE },
   /** The four service forms (contact, workshop, quote, complaint) per client address. */
   serviceFormPerAddress: { max: 10, windowMs: HOUR },
   /** The four service forms per recipient e-mail (the confirmation goes there). */
@@ -28,8 +36,12 @@ export const DEFAULT_RATE_LIMITS = {
   signupNoticePerAccount: { max: 3, windowMs: HOUR },
   /** save-new-password attempts per client address (a wrong token counts). */
   newPasswordPerAddress: { max: 10, windowMs: 15 * MINUTE },
-  /** Order tracking lookups per client address. */
-  trackingPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  /**
+   * Order tracking lookups (by number and e-mail) per client address that found no order: each
+   * lookup is counted and one that finds its order is given back, so shoppers sharing an address
+   * do not use up each other's lookups while guessing from it is still stopped.
+   */
+  trackingPerAddress: { max: 60, windowMs: 15 * MINUTE },
   /** Reviews per account per day. */
   reviewsPerAccount: { max: 5, windowMs: 24 * HOUR },
   /** Survey answers per client address. */

@@ -1,9 +1,9 @@
 import { positiveInteger } from '../env-values.js';
 
 /**
- * How long orders hold stock (and coupon use) before the expiry job gives it back, and how many
- * unpaid orders one shopper may keep open: the bounds that stop stock from being hoarded
- * (api/docs/orders.md#stock-holds-and-their-limits).
+ * How long orders hold stock (and coupon use) before the expiry job gives it back, and how much
+ * one shopper, or one client address, may hold unpaid: the bounds that stop stock from being
+ * hoarded (api/docs/orders.md#stock-holds-and-their-limits, docs/security.md#orders-and-stock).
  */
 export interface CheckoutSettings {
   /** Card checkout: minutes after the order's last change. */
@@ -19,10 +19,18 @@ export interface CheckoutSettings {
   /** Unpaid orders still holding stock that one customer, or one e-mail, may have at once. */
   maxOpenOrders: number;
   /**
-   * The same, per client address the orders were placed from: wider, since an office or a
-   * mobile network shares one address, but it stops one connection rotating e-mails.
+   * Units those orders may hold together (counted per customer and per e-mail, like
+   * maxOpenOrders; an order with neither is held to it on its own).
    */
-  maxOpenOrdersPerAddress: number;
+  maxHeldUnits: number;
+  /** Their value together: lempiras with ISV, at the products' prices (before coupons and shipping). */
+  maxHeldValue: number;
+  /**
+   * Units held unpaid by the orders placed from one client address key (an IPv4 address or an
+   * IPv6 /64, src/http/address-key.ts), whatever their e-mails: a coarse flood guard against one
+   * connection rotating e-mails, sized for the many shoppers a CGNAT address carries.
+   */
+  maxHeldUnitsPerAddress: number;
 }
 
 export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
@@ -30,12 +38,15 @@ export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
   reservationMaxMinutes: 120,
   paymentHoldHours: 48,
   maxOpenOrders: 3,
-  maxOpenOrdersPerAddress: 10,
+  maxHeldUnits: 30,
+  maxHeldValue: 300_000,
+  maxHeldUnitsPerAddress: 300,
 };
 
 /**
  * ORDER_RESERVATION_MINUTES, ORDER_RESERVATION_MAX_MINUTES, ORDER_PAYMENT_HOLD_HOURS,
- * ORDER_MAX_OPEN_ORDERS, ORDER_MAX_OPEN_ORDERS_PER_ADDRESS.
+ * ORDER_MAX_OPEN_ORDERS, ORDER_MAX_HELD_UNITS, ORDER_MAX_HELD_VALUE,
+ * ORDER_MAX_HELD_UNITS_PER_ADDRESS.
  */
 export function checkoutSettingsFromEnv(env: NodeJS.ProcessEnv): CheckoutSettings {
   const defaults = DEFAULT_CHECKOUT_SETTINGS;
@@ -48,10 +59,12 @@ export function checkoutSettingsFromEnv(env: NodeJS.ProcessEnv): CheckoutSetting
     ),
     paymentHoldHours: positiveInteger(env, 'ORDER_PAYMENT_HOLD_HOURS', defaults.paymentHoldHours),
     maxOpenOrders: positiveInteger(env, 'ORDER_MAX_OPEN_ORDERS', defaults.maxOpenOrders),
-    maxOpenOrdersPerAddress: positiveInteger(
+    maxHeldUnits: positiveInteger(env, 'ORDER_MAX_HELD_UNITS', defaults.maxHeldUnits),
+    maxHeldValue: positiveInteger(env, 'ORDER_MAX_HELD_VALUE', defaults.maxHeldValue),
+    maxHeldUnitsPerAddress: positiveInteger(
       env,
-      'ORDER_MAX_OPEN_ORDERS_PER_ADDRESS',
-      defaults.maxOpenOrdersPerAddress,
+      'ORDER_MAX_HELD_UNITS_PER_ADDRESS',
+      defaults.maxHeldUnitsPerAddress,
     ),
   };
   // A cap below the reservation itself would cut every new order's reservation short.

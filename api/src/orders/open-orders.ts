@@ -1,8 +1,8 @@
 /**
  * How many unpaid orders one shopper may keep holding stock at once (CheckoutSettings
  * .maxOpenOrders, ORDER_MAX_OPEN_ORDERS): counted per customer account and per e-mail, so
- * neither a session nor a guest e-mail can pile up reservations, and more widely per client
- * address (maxOpenOrdersPerAddress), so rotating e-mails does not help (api/docs/orders.md).
+ * neither a session nor a guest e-mail can pile up reservations (api/docs/orders.md). How much
+ * those orders may hold, and what one client address may hold, is hold-limits.ts's.
  */
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
@@ -21,45 +21,33 @@ export function tooManyOpenOrders(max: number): HttpError {
 
 /**
  * Arbitrary first keys of the transaction-level advisory locks taken below (the second key is
- * the customer id or a hash of the e-mail); distinct from the reference data's lock.
+ * the customer id or a hash of the e-mail); distinct from the reference data's lock and from
+ * hold-limits.ts's address lock.
  */
 const CUSTOMER_LOCK = 72_011;
 const EMAIL_LOCK = 72_012;
-const ADDRESS_LOCK = 72_014;
-
-export function tooManyOpenOrdersFromAddress(): HttpError {
-  return new HttpError(
-    409,
-    'Hay demasiados pedidos pendientes de pago desde tu conexión. Completa el pago de uno o espera a que venza su reserva antes de hacer otro pedido.',
-    TOO_MANY_OPEN_ORDERS,
-  );
-}
-
-/**
- * Refuses (409) a new order from `clientAddress` when `max` unpaid orders placed from it still
- * hold stock, whatever their e-mails. Call it in the placing transaction, after the other
- * checks' locks (the same order of locks everywhere).
- */
-export async function assertOpenOrderAllowedFromAddress(
-  tx: Queryable,
-  orderId: number,
-  clientAddress: string,
-  max: number,
-): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [ADDRESS_LOCK, clientAddress]);
-  const [row] = await tx.query<{ open: number }>(
-    `SELECT count(*)::int AS open FROM orders
-      WHERE id <> $1 AND client_address = $2 AND status = ANY($3::text[]) AND stock_reserved
-        AND reserved_until >= now()`,
-    [orderId, clientAddress, EXPIRING_STATUSES],
-  );
-  if ((row?.open ?? 0) >= max) throw tooManyOpenOrdersFromAddress();
-}
 
 export interface OrderHolder {
   customerId: number | null;
   /** The order's contact e-mail; '' when it has none yet (it is then counted by account only). */
   email: string;
+}
+
+/** An e-mail as the limits count it: one shopper whatever the letter case. */
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Makes simultaneous requests of one shopper (customer, then e-mail) wait for each other until
+ * the transaction ends, so a burst is counted one request after another. Always customer first,
+ * then e-mail, then (hold-limits.ts) the client address: one order of taking them everywhere, so
+ * two requests cannot deadlock.
+ */
+export async function lockHolder(tx: Queryable, holder: OrderHolder): Promise<void> {
+  const email = emailKey(holder.email);
+  if (holder.customerId !== null)
+    await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [CUSTOMER_LOCK, holder.customerId]);
+  if (email !== '')
+    await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [EMAIL_LOCK, email]);
 }
 
 /**
@@ -74,13 +62,9 @@ export async function assertOpenOrderAllowed(
   holder: OrderHolder,
   max: number,
 ): Promise<void> {
-  const email = holder.email.trim().toLowerCase();
+  const email = emailKey(holder.email);
   if (holder.customerId === null && email === '') return;
-  // Always customer first, then e-mail: one order of taking them, so two requests cannot deadlock.
-  if (holder.customerId !== null)
-    await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [CUSTOMER_LOCK, holder.customerId]);
-  if (email !== '')
-    await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [EMAIL_LOCK, email]);
+  await lockHolder(tx, holder);
   const [row] = await tx.query<{ open: number }>(
     `SELECT count(*)::int AS open FROM orders
       WHERE id <> $1 AND status = ANY($2::text[]) AND stock_reserved AND reserved_until >= now()

@@ -15,6 +15,7 @@ import { insertPendingPayment } from '../payments/payment-repository.js';
 import type { CheckoutSettings } from './checkout-settings.js';
 import { orderLocked, orderNotFound, stepMissing } from './order-errors.js';
 import { applyCouponInTx, removeCouponInTx } from './order-coupon.js';
+import { assertHoldAllowed } from './hold-limits.js';
 import { assertOpenOrderAllowed } from './open-orders.js';
 import { releaseExpiredReservations } from './order-expiry.js';
 import { recalculateOrder } from './order-recalculation.js';
@@ -95,17 +96,15 @@ export async function updateOrderDetails(
   await withOrder(db, orderId, EDITABLE, async (tx, order) => {
     // A new e-mail or a new owner joins this order to another shopper's count of open orders.
     const binds = change.bindCustomerId !== null && order.customer_id === null;
+    const holder = {
+      customerId: binds ? change.bindCustomerId : order.customer_id,
+      email: change.contact?.email ?? order.email,
+    };
     if (binds || (change.contact && !sameEmail(change.contact.email, order.email))) {
-      await assertOpenOrderAllowed(
-        tx,
-        orderId,
-        {
-          customerId: binds ? change.bindCustomerId : order.customer_id,
-          email: change.contact?.email ?? order.email,
-        },
-        settings.maxOpenOrders,
-      );
+      await assertOpenOrderAllowed(tx, orderId, holder, settings.maxOpenOrders);
     }
+    // Nor may it grow, or change hands, past the units and value one shopper may hold unpaid.
+    await assertHoldAllowed(tx, order, holder, lines, settings);
     if (change.contact) {
       const c = change.contact;
       await tx.query(

@@ -9,7 +9,8 @@ import { applyCouponInTx } from './order-coupon.js';
 import { releaseExpiredReservations } from './order-expiry.js';
 import { newOrderNumber } from './order-number.js';
 import { recalculateOrder } from './order-recalculation.js';
-import { assertOpenOrderAllowed, assertOpenOrderAllowedFromAddress } from './open-orders.js';
+import { assertNewOrderHold } from './hold-limits.js';
+import { assertOpenOrderAllowed, type OrderHolder } from './open-orders.js';
 import { addOrderEvent } from './order-repository.js';
 import { STEP } from './order-status.js';
 import { insertOrderItems, normaliseLines, priceLines, reserveStock } from './stock-reservation.js';
@@ -23,7 +24,10 @@ export interface PlaceOrderInput {
   couponCode: string | null;
   customerId: number | null;
   idempotencyKey: string | null;
-  /** Where the request came from (request.ip): counted by the open-order limit per address. */
+  /**
+   * Where the request came from, as the per-address limits key it (`addressKey(request.ip)`: an
+   * IPv4 address or an IPv6 /64); stored on the order and counted by the address's hold limit.
+   */
   clientAddress: string;
   /** Placed from an integrator's embedded checkout (already checked, src/embed/embed-attribution.ts). */
   embed?: EmbedAttribution | null;
@@ -101,8 +105,9 @@ async function customerContact(db: Queryable, customerId: number): Promise<Conta
  * conditional UPDATEs, coupon use counted atomically, totals computed by the server and a
  * 'Pedido recibido' event. Any failure rolls everything back. With an Idempotency-Key the same
  * request returns the first order instead of placing a second one. A customer or an e-mail that
- * already has `settings.maxOpenOrders` unpaid orders holding stock is refused (409), and so is a
- * client address with `settings.maxOpenOrdersPerAddress` of them.
+ * already has `settings.maxOpenOrders` unpaid orders holding stock is refused (409), and so is an
+ * order that would take its shopper's, or its client address's, units or value held unpaid past
+ * the caps (hold-limits.ts).
  */
 export async function placeOrder(
   db: Db,
@@ -164,13 +169,9 @@ export async function placeOrder(
       );
       // After the row (a request repeating an Idempotency-Key has already stopped there and
       // gets its replay), before any stock is taken.
-      await assertOpenOrderAllowed(
-        tx,
-        id,
-        { customerId: input.customerId, email: contact?.email ?? '' },
-        settings.maxOpenOrders,
-      );
-      await assertOpenOrderAllowedFromAddress(tx, id, input.clientAddress, settings.maxOpenOrdersPerAddress);
+      const holder: OrderHolder = { customerId: input.customerId, email: contact?.email ?? '' };
+      await assertOpenOrderAllowed(tx, id, holder, settings.maxOpenOrders);
+      await assertNewOrderHold(tx, id, holder, input.clientAddress, lines, settings);
       await reserveStock(tx, priced, input.lines);
       await insertOrderItems(tx, id, priced);
       if (input.couponCode) await applyCouponInTx(tx, id, input.couponCode, null);

@@ -27,6 +27,7 @@ import {
 } from '@store/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { embedAttributionOf } from '../embed/embed-attribution.js';
+import { addressKey } from '../http/address-key.js';
 import { validationError } from '../http/errors.js';
 import {
   chooseStorePay,
@@ -113,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
       tags: TAGS,
       summary: 'Crear el pedido desde el carrito (reserva existencias y cuenta el uso del cupón)',
       description:
-        'Precios, descuento, envío e ISV los calcula el servidor. Con `Idempotency-Key` la misma solicitud devuelve el primer pedido (200 + `Idempotent-Replay: true`); la misma clave con otra solicitud es 422. Desde el checkout incrustado, `X-Embed-Integrator` y `X-Embed-Origin` (los dos, el origen en la lista del integrador; si no, 400) atribuyen el pedido al integrador. Un cliente o un correo con demasiados pedidos sin pagar recibe 409 `TOO_MANY_OPEN_ORDERS`; demasiados pedidos desde una dirección, 429 con `Retry-After`.',
+        'Precios, descuento, envío e ISV los calcula el servidor. Con `Idempotency-Key` la misma solicitud devuelve el primer pedido (200 + `Idempotent-Replay: true`); la misma clave con otra solicitud es 422. Desde el checkout incrustado, `X-Embed-Integrator` y `X-Embed-Origin` (los dos, el origen en la lista del integrador; si no, 400) atribuyen el pedido al integrador. Un cliente o un correo con demasiados pedidos sin pagar recibe 409 `TOO_MANY_OPEN_ORDERS`; si sus pedidos sin pagar sumarían más unidades o más valor que el máximo por cliente, 409 `UNPAID_HOLD_LIMIT`; demasiadas unidades sin pagar desde una dirección (IPv4, o el /64 de una IPv6), 409 `TOO_MANY_OPEN_ORDERS`; demasiados pedidos desde una dirección, 429 con `Retry-After`.',
       headers: IdempotencyKeyHeaders,
       body: CreateOrderBody,
       response: { ...orderResponses, 201: Order, 429: errorResponse },
@@ -121,7 +122,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
     preHandler: checkCustomerIdIfSent,
     handler: async (request, reply) => {
       // Every attempt counts against the client address (docs/security.md), before any work.
-      await limiter.take('orderCreatePerAddress', request.ip);
+      const address = addressKey(request.ip);
+      await limiter.take('orderCreatePerAddress', address);
       const { body } = request;
       const contact = hasContact(body) ? validContact(body) : null;
       const customer = await ownership.identify(request);
@@ -136,7 +138,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
           couponCode: body.coupon?.trim() || null,
           customerId: customer?.id ?? null,
           idempotencyKey: key ?? null,
-          clientAddress: request.ip,
+          clientAddress: address,
           embed,
         },
         checkout,
@@ -144,7 +146,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
       const order = await view(placed.orderId, { accessToken: placed.accessToken });
       if (placed.replay) {
         // A retry of a purchase already placed holds nothing new: it does not use up the limit.
-        await limiter.giveBack('orderCreatePerAddress', request.ip);
+        await limiter.giveBack('orderCreatePerAddress', address);
         void reply.header('Idempotent-Replay', 'true');
       }
       return reply.status(placed.replay ? 200 : 201).send(order);
@@ -170,7 +172,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
       ...orderStepSchema,
       summary: 'Guardar los datos de contacto y/o cambiar los productos del pedido',
       description:
-        'Sin `products` se validan los datos de contacto (mensajes de la sección 5). Con `products` las líneas se vuelven a precificar y reservar en una sola transacción.',
+        'Sin `products` se validan los datos de contacto (mensajes de la sección 5). Con `products` las líneas se vuelven a precificar y reservar en una sola transacción. Un cambio que llevaría los pedidos sin pagar del cliente más allá del máximo de unidades o de valor: 409 `UNPAID_HOLD_LIMIT`, y el pedido queda como estaba.',
       body: UpdateOrderBody,
     },
     preHandler: checkCustomerIdIfSent,
@@ -316,14 +318,19 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
       tags: TAGS,
       summary: "Seguimiento 'Mi Pedido' por número de pedido y correo",
       description:
-        'Estado e historial, productos, totales, forma de pago y entrega (dirección sin teléfono, o la tienda de retiro). Un número y correo que no coinciden: el mismo 404 sea cual sea la parte equivocada. Límite de consultas por dirección del cliente (docs/security.md); al superarlo, 429 con Retry-After.',
+        'Estado e historial, productos, totales, forma de pago y entrega (dirección sin teléfono, o la tienda de retiro). Un número y correo que no coinciden: el mismo 404 sea cual sea la parte equivocada. Límite de consultas sin resultado por dirección del cliente (docs/security.md); al superarlo, 429 con Retry-After.',
       body: TrackingBody,
       response: { 200: OrderTracking, 400: errorResponse, 404: errorResponse, 429: errorResponse },
     },
     handler: async (request) => {
-      // Every lookup counts, found or not: guessing numbers for an e-mail (issue 10, defect 9).
-      await limiter.take('trackingPerAddress', request.ip);
-      return trackOrder(db, request.body.number, request.body.email);
+      // Every lookup counts until it finds its order (guessing numbers for an e-mail: issue 10,
+      // defect 9); a found one is given back, so shoppers sharing an address (CGNAT) do not use
+      // up each other's lookups (issue 33). Over the limit even a right pair is refused: no oracle.
+      const address = addressKey(request.ip);
+      await limiter.take('trackingPerAddress', address);
+      const tracking = await trackOrder(db, request.body.number, request.body.email);
+      await limiter.giveBack('trackingPerAddress', address);
+      return tracking;
     },
   });
 };

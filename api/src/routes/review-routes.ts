@@ -12,6 +12,7 @@ import {
   errorResponse,
   validateSurveyAnswers,
 } from '@store/contracts';
+import { addressKey } from '../http/address-key.js';
 import { HttpError, badRequest, notFound, validationError } from '../http/errors.js';
 import { TRACKING_NOT_FOUND, findTrackedOrderId } from '../orders/order-tracking.js';
 import { insertReview, listReviews, productExists } from '../reviews/review-repository.js';
@@ -126,6 +127,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
       if (!validation.ok) throw new HttpError(400, SURVEY_INVALID, 'VALIDATION_ERROR', validation.fields);
 
       const customer = await ownership.identify(request);
+      const address = addressKey(request.ip);
       const { order_id: byId, order_number: byNumber, email } = request.body;
       let orderId: number | null = null;
       if (byId !== undefined && byId !== null) {
@@ -136,15 +138,16 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
         orderId = order.id;
       } else if (byNumber !== undefined) {
         // The number and e-mail open the order as 'Mi Pedido' does, so they are limited the same
-        // way: every lookup counts, found or not (issue 10, defect 9).
+        // way: every lookup counts until it finds its order (issue 10, defect 9; issue 33).
         if (email === undefined) throw validationError({ email: FIELD_REQUIRED_MESSAGE });
-        await limiter.take('trackingPerAddress', request.ip);
+        await limiter.take('trackingPerAddress', address);
         orderId = await findTrackedOrderId(db, byNumber, email);
         if (orderId === null) throw notFound(TRACKING_NOT_FOUND);
+        await limiter.giveBack('trackingPerAddress', address);
       }
       // Surveys take anonymous answers; one order answers once (migration 008) and one client
       // address only so many times (issue 10, defect 13). Only stored answers count.
-      await limiter.take('surveysPerAddress', request.ip);
+      await limiter.take('surveysPerAddress', address);
       const id = await insertSurveyResponse(db, {
         surveyId: survey.id,
         customerId: customer?.id ?? null,
@@ -152,7 +155,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
         answers: validation.value,
       });
       if (id === null) {
-        await limiter.giveBack('surveysPerAddress', request.ip);
+        await limiter.giveBack('surveysPerAddress', address);
         throw new HttpError(409, SURVEY_ALREADY_ANSWERED, 'SURVEY_ALREADY_ANSWERED');
       }
       return reply.status(201).send({ id, message: '¡Gracias por responder nuestra encuesta!' });

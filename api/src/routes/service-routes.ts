@@ -12,6 +12,7 @@ import {
   type ServiceKind,
   type WorkshopOption,
 } from '@store/contracts';
+import { addressKey } from '../http/address-key.js';
 import { validationError } from '../http/errors.js';
 import { queueMail } from '../outbox/outbox.js';
 import { serviceRequestMails, serviceRequestMessage, type SummaryLine } from '../services/service-mail.js';
@@ -90,11 +91,12 @@ export const serviceRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
         // Each accepted form sends mail to an address the caller chose (issue 10, defect 5):
         // limited per client address and per recipient, across the four forms. A form refused
         // above sent nothing and is not counted.
-        await limiter.take('serviceFormPerAddress', request.ip);
+        const address = addressKey(request.ip);
+        await limiter.take('serviceFormPerAddress', address);
         try {
           await limiter.take('serviceFormPerRecipient', email);
         } catch (error) {
-          await limiter.giveBack('serviceFormPerAddress', request.ip);
+          await limiter.giveBack('serviceFormPerAddress', address);
           throw error;
         }
 

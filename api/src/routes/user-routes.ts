@@ -32,6 +32,7 @@ import {
   type ThrottleBlock,
 } from '../auth/login-throttle.js';
 import { deleteSession } from '../auth/session-repository.js';
+import { addressKey } from '../http/address-key.js';
 import { HttpError, validationError } from '../http/errors.js';
 import { TooManyRequestsError } from '../http/rate-limit.js';
 import { backgroundWorkFor } from '../users/background-work.js';
@@ -110,7 +111,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
     handler: async (request, reply) => {
       const validation = validateSignupForm(request.body);
       if (!validation.ok) throw validationError(validation.fields);
-      await limiter.take('signupPerAddress', request.ip);
+      await limiter.take('signupPerAddress', addressKey(request.ip));
       await assertHuman(request, request.body.RecaptchaToken ?? request.body.token, 'signup');
 
       const { firstname, lastname, email, password, customField } = validation.value;
@@ -167,7 +168,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
     },
     handler: async (request, reply) => {
       const { username, password, token } = request.body;
-      const attempt = await throttle.beginLogin(request.ip, username);
+      const attempt = await throttle.beginLogin(addressKey(request.ip), username);
       if (isThrottleBlock(attempt)) return sendThrottled(reply, attempt, loginThrottledMessage(attempt));
 
       // Only a wrong password counts as a failure; anything that stops earlier gives it back.
@@ -212,7 +213,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
       response: { 200: SuccessResponse, 400: errorResponse, 429: errorResponse },
     },
     handler: async (request, reply) => {
-      const block = await throttle.takeResetRequest(request.ip);
+      const block = await throttle.takeResetRequest(addressKey(request.ip));
       if (block) return sendThrottled(reply, block, resetThrottledMessage(block));
 
       const email = request.body.username?.trim().toLowerCase() ?? '';
@@ -247,7 +248,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteOptions> = async (
     handler: async (request) => {
       const problems = validateNewPassword(request.body);
       if (problems) throw validationError(problems);
-      await limiter.take('newPasswordPerAddress', request.ip);
+      await limiter.take('newPasswordPerAddress', addressKey(request.ip));
       const token = request.body.token?.trim() ?? '';
       if (token === '') throw resetTokenError('RESET_TOKEN_INVALID');
       // The token first (one indexed SELECT), the password's scrypt only for a live token: a

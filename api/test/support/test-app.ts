@@ -18,12 +18,14 @@ import { DEFAULT_CHECKOUT_SETTINGS } from '../../src/orders/checkout-settings.js
 
 /**
  * Checkout settings of the test apps: one file places many orders with one e-mail from one
- * address, so the open-order limits are widened; the tests of those limits set their own.
+ * address, so the open-order and hold limits are widened; the tests of those limits set their own.
  */
 export const WIDE_CHECKOUT_SETTINGS = {
   ...DEFAULT_CHECKOUT_SETTINGS,
   maxOpenOrders: 1000,
-  maxOpenOrdersPerAddress: 1000,
+  maxHeldUnits: 1_000_000,
+  maxHeldValue: 1_000_000_000,
+  maxHeldUnitsPerAddress: 1_000_000,
 };
 
 export interface TestDb {
