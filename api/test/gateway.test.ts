@@ -229,6 +229,7 @@ describe('gateway sandbox', () => {
         processor: 'sandbox',
         updatedAt: expect.any(String),
       },
+      chargesToRefund: [],
     });
     const view = await orderView(order);
     expect(view).toMatchObject({ status: 'paid', reservedUntil: null });
@@ -387,9 +388,18 @@ describe('gateway sandbox', () => {
       headers: orderToken(order),
       payload: { code: 'BIENVENIDO10' },
     });
+    // The coupon change ended the attempt: the sandbox, like the bank, does not charge it.
     const changed = redirectQuery(await transact(formFields(data, { number: '4111111111111111' })));
     expect(changed.get('response')).toBe('3');
-    expect(changed.get('responsetext')).toBe('El total del pedido cambió; vuelve a confirmar el pago');
+    expect(changed.get('responsetext')).toBe('El pedido cambió; vuelve a confirmar el pago');
+    expect((await orderView(order)).status).toBe('pending');
+
+    // A total changed by anything that did not end the attempt is still refused before charging.
+    const stale = await billed(order);
+    await t.db.query('UPDATE orders SET total = total + 100 WHERE id = $1', [order.id]);
+    const moreExpensive = redirectQuery(await transact(formFields(stale, { number: '4111111111111111' })));
+    expect(moreExpensive.get('response')).toBe('3');
+    expect(moreExpensive.get('responsetext')).toBe('El total del pedido cambió; vuelve a confirmar el pago');
     expect((await orderView(order)).status).toBe('pending');
 
     const second = await billed(order);

@@ -32,6 +32,7 @@ import {
   listPaymentDays,
   usedCredit,
 } from './credit-repository.js';
+import { ATTEMPT_CANCELLED, cancelPendingAttempts } from '../payments/payment-repository.js';
 
 export const ORDER_NOT_FOUND = 'Pedido no encontrado';
 export const CREDIT_ORDER_EXISTS = 'Este pedido ya tiene una solicitud de crédito';
@@ -125,6 +126,8 @@ async function writeCreditOrder(
       WHERE id = $1`,
     [orderId, customerId],
   );
+  // A card attempt signed before the shopper chose credit can no longer pay the order.
+  await cancelPendingAttempts(tx, orderId, ATTEMPT_CANCELLED.methodChanged);
   await tx.query(`INSERT INTO order_events (order_id, status, note) VALUES ($1, 'credit_review', $2)`, [
     orderId,
     CREDIT_ORDER_EVENT,

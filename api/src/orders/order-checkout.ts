@@ -11,7 +11,11 @@ import { roundMoney } from '../money.js';
 import { queueMail } from '../outbox/outbox.js';
 import { formatAmount, requestHash } from '../payments/gateway-signature.js';
 import type { GatewaySettings } from '../payments/gateway-settings.js';
-import { insertPendingPayment } from '../payments/payment-repository.js';
+import {
+  ATTEMPT_CANCELLED,
+  cancelPendingAttempts,
+  insertPendingPayment,
+} from '../payments/payment-repository.js';
 import type { CheckoutSettings } from './checkout-settings.js';
 import { orderLocked, orderNotFound, stepMissing } from './order-errors.js';
 import { applyCouponInTx, removeCouponInTx } from './order-coupon.js';
@@ -124,6 +128,7 @@ export async function updateOrderDetails(
       const priced = await priceLines(tx, lines, requested);
       await reserveStock(tx, priced, requested);
       await insertOrderItems(tx, orderId, priced);
+      await cancelPendingAttempts(tx, orderId, ATTEMPT_CANCELLED.orderChanged);
     }
     await extendReservation(tx, orderId, settings);
     await recalculateOrder(tx, orderId);
@@ -184,6 +189,7 @@ export async function saveShipping(
         [orderId, zone.id, JSON.stringify(address), STEP.shipping],
       );
     }
+    await cancelPendingAttempts(tx, orderId, ATTEMPT_CANCELLED.orderChanged);
     await extendReservation(tx, orderId, settings);
     await recalculateOrder(tx, orderId);
   });
@@ -199,6 +205,7 @@ export async function setOrderCoupon(
   await withOrder(db, orderId, EDITABLE, async (tx, order) => {
     if (code === null) await removeCouponInTx(tx, orderId, order.coupon_code);
     else await applyCouponInTx(tx, orderId, code, order.coupon_code, 'code');
+    await cancelPendingAttempts(tx, orderId, ATTEMPT_CANCELLED.orderChanged);
     await extendReservation(tx, orderId, settings);
     await recalculateOrder(tx, orderId);
   });
@@ -346,11 +353,7 @@ async function awaitPayment(
 ): Promise<void> {
   ensurePayable(order);
   await ensureContactComplete(tx, order.id);
-  await tx.query(
-    `UPDATE payments SET status = 'cancelled', response = 'El pedido cambió de forma de pago', updated_at = now()
-      WHERE order_id = $1 AND status = 'pending'`,
-    [order.id],
-  );
+  await cancelPendingAttempts(tx, order.id, ATTEMPT_CANCELLED.methodChanged);
   const [updated] = await tx.query<{ reserved_until: Date | string }>(
     `UPDATE orders SET status = 'pending_payment', payment_method = $2, step = GREATEST(step, $3),
             billing = (COALESCE(billing, '{}'::jsonb) - 'bank' - 'pay_store_id') || $4::jsonb,

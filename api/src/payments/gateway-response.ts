@@ -1,8 +1,13 @@
 /**
- * The store's side of the hosted gateway's answer. An order becomes paid in exactly one place,
- * `recordApprovedPayment`, and only with an approved answer that carries the gateway's response
- * hash, md5(orderid|amount|response|authcode|time|secret), checked here against the secret
- * (docs/orders.md, "Card payment"). Nothing a shopper sends to the store's own routes can do it.
+ * The store's side of the hosted gateway's answer. Every answer goes through one function,
+ * `settleGatewayAnswer`, which records it (payment-answers.ts) and decides what it does: an
+ * order becomes paid there only, and only with an approved answer that carries the gateway's
+ * response hash, md5(orderid|amount|response|authcode|time|secret), for an attempt still
+ * pending whose signed amount is the order's total at that moment, on an order that still takes
+ * card payments (docs/orders.md, "Card payment"). Any other approval is money the bank took
+ * that did not pay the order: it is kept on the order as a charge to refund ('revisar
+ * reembolso'), never lost and never counted as the payment. Nothing a shopper sends to the
+ * store's own routes can pay an order.
  *
  * Two producers reach it: the sandbox (sandbox-gateway.ts), a development aid served only when
  * switched on (GATEWAY_SANDBOX / DEVELOPMENT_AIDS, never in production), and `recordGatewayAnswer`
@@ -15,7 +20,8 @@ import { addOrderEvent, lockOrderRecord, type OrderRecord } from '../orders/orde
 import { queueMail } from '../outbox/outbox.js';
 import { formatAmount, responseHash, sameDigest } from './gateway-signature.js';
 import type { GatewaySettings } from './gateway-settings.js';
-import { lockLatestPayment, settlePayment, type PaymentRecord } from './payment-repository.js';
+import { answerRecorded, insertAnswer, type AnswerOutcome } from './payment-answers.js';
+import { lockAttemptsUpTo, settlePayment, type PaymentRecord } from './payment-repository.js';
 
 export const INVALID_SIGNATURE = 'Firma de pago inválida';
 
@@ -69,36 +75,144 @@ async function markPaid(tx: Queryable, order: OrderRecord, authCode: string): Pr
   }
 }
 
+/** Why an approved charge did not pay the order (shown to the shopper and kept on the order). */
+export const REFUND_REASONS = {
+  totalChanged: 'El total del pedido cambió después de confirmar el pago',
+  attemptReplaced: 'El intento de pago ya no era válido (el pedido cambió o se inició otro pago)',
+  alreadyPaid: 'El pedido ya estaba pagado: es un cobro duplicado',
+  methodChanged: 'El pedido cambió de forma de pago',
+  notPayable: 'El pedido ya no admitía pagos',
+  noAuthCode: 'El banco aprobó el cobro sin código de autorización',
+} as const;
+
 /**
- * Records an approved answer on the pending payment it settles and moves the order to paid,
- * inside the caller's transaction (order and payment locked by it). Refuses with 400
- * 'Firma de pago inválida' (the transaction rolls back, nothing changes) unless the answer is
- * an approval, with an authorisation code, for this order and this payment's amount, and
- * signed with the gateway's secret.
+ * Why this approval cannot pay the order, or null when it can: the attempt must still be the
+ * pending one, the order must take card payments now, and the signed amount must be its total
+ * now. The sandbox refuses the same cases before charging (its `orderProblem`); a real bank
+ * charges first, so the store decides here.
  */
-export async function recordApprovedPayment(
+function refundReason(order: OrderRecord, payment: PaymentRecord, answer: GatewayAnswer): string | null {
+  if (answer.authCode === '') return REFUND_REASONS.noAuthCode;
+  if (order.status === 'paid') return REFUND_REASONS.alreadyPaid;
+  if (payment.status !== 'pending') return REFUND_REASONS.attemptReplaced;
+  if (!['pending', 'pending_payment'].includes(order.status) || !order.stock_reserved)
+    return REFUND_REASONS.notPayable;
+  if (order.payment_method !== 'credit-card') return REFUND_REASONS.methodChanged;
+  if (answer.amount !== formatAmount(order.total)) return REFUND_REASONS.totalChanged;
+  return null;
+}
+
+/**
+ * An approved charge that did not pay the order: the attempt keeps the bank's authorisation
+ * (so the charge can be found and refunded) without being counted as the order's payment, the
+ * order's history says 'revisar reembolso', and the shopper is told by e-mail.
+ */
+async function keepChargeToRefund(
+  tx: Queryable,
+  order: OrderRecord,
+  payment: PaymentRecord,
+  answer: GatewayAnswer,
+  reason: string,
+): Promise<void> {
+  if (payment.status === 'pending') {
+    await settlePayment(tx, payment.id, {
+      status: 'cancelled',
+      response: `${reason}; el cobro se revisará para reembolsarlo`,
+      authCode: answer.authCode || null,
+      cardLast4: null,
+    });
+  }
+  const code = answer.authCode || 'sin código';
+  await addOrderEvent(
+    tx,
+    order.id,
+    order.status,
+    `Cobro con tarjeta de L ${answer.amount} aprobado por el banco (autorización ${code}) que no pagó el pedido: ${reason}. Revisar reembolso`,
+  );
+  if (order.email) {
+    await queueMail(tx, {
+      to: order.email,
+      subject: `Pedido ${order.number}: revisaremos un cobro para reembolsarlo`,
+      body: [
+        `Hola ${order.firstname}: el banco aprobó un cobro de L ${answer.amount} (autorización ${code}) para tu pedido ${order.number}, pero no lo aplicamos al pedido: ${reason}.`,
+        order.status === 'paid'
+          ? 'Tu pedido ya está pagado. Revisaremos este cobro para reembolsarlo.'
+          : 'Revisaremos este cobro para reembolsarlo. Para completar tu compra, vuelve a confirmar el pago.',
+      ].join('\n'),
+    });
+  }
+}
+
+/**
+ * The one place a signed gateway answer takes effect, inside the caller's transaction (order
+ * and attempts locked by it): checks the signature against `payment`'s amount (400 'Firma de
+ * pago inválida' and nothing written otherwise), records the answer, and then pays the order,
+ * settles a decline, or keeps an approval that cannot pay the order as a charge to refund.
+ * A signed answer already recorded changes nothing. Returns what was done.
+ */
+export async function settleGatewayAnswer(
   tx: Queryable,
   settings: GatewaySettings,
   order: OrderRecord,
   payment: PaymentRecord,
   answer: GatewayAnswer,
   cardLast4: string | null,
-): Promise<void> {
-  const matches =
-    answer.response === 1 &&
-    answer.authCode !== '' &&
+): Promise<AnswerOutcome | 'already-recorded'> {
+  const genuine =
     answer.orderId === order.id &&
     payment.order_id === order.id &&
     answer.amount === formatAmount(payment.amount) &&
+    answer.time >= payment.time &&
     isGenuineAnswer(settings, answer);
-  if (!matches) throw invalidSignature();
-  await settlePayment(tx, payment.id, {
-    status: 'approved',
-    response: answer.responseText,
+  if (!genuine) throw invalidSignature();
+  if (await answerRecorded(tx, order.id, answer.hash)) return 'already-recorded';
+
+  let outcome: AnswerOutcome;
+  let reason: string | null = null;
+  if (answer.response !== 1) {
+    outcome = 'declined';
+    if (payment.status === 'pending') {
+      const text = answer.responseText || 'Pago no aprobado';
+      await settlePayment(tx, payment.id, {
+        status: ANSWER_STATUS[answer.response],
+        response: text,
+        authCode: null,
+        cardLast4,
+      });
+      await addOrderEvent(tx, order.id, order.status, `Pago con tarjeta rechazado: ${text}`);
+    }
+  } else if (payment.status === 'approved' && payment.auth_code === answer.authCode) {
+    // The same charge told again (the notification and the return URL signed at other times).
+    outcome = 'repeated';
+  } else {
+    reason = refundReason(order, payment, answer);
+    if (reason === null) {
+      outcome = 'paid';
+      await settlePayment(tx, payment.id, {
+        status: 'approved',
+        response: answer.responseText,
+        authCode: answer.authCode,
+        cardLast4,
+      });
+      await markPaid(tx, order, answer.authCode);
+    } else {
+      outcome = 'refund_review';
+      await keepChargeToRefund(tx, order, payment, answer, reason);
+    }
+  }
+  await insertAnswer(tx, {
+    orderId: order.id,
+    paymentId: payment.id,
+    response: answer.response,
+    responseText: answer.responseText,
     authCode: answer.authCode,
-    cardLast4,
+    amount: answer.amount,
+    time: answer.time,
+    hash: answer.hash,
+    outcome,
+    reason,
   });
-  await markPaid(tx, order, answer.authCode);
+  return outcome;
 }
 
 /** The return URL's fields, as `POST /gateway/response` receives them (GatewayAnswerBody). */
@@ -113,13 +227,16 @@ export interface ReturnedAnswer {
 
 const ANSWER_STATUS = { 2: 'declined', 3: 'error' } as const;
 
+/** Order ids are PostgreSQL integers: anything larger cannot be an order (and never reaches SQL). */
+const MAX_ORDER_ID = 2_147_483_647;
+
 /**
  * The store's side of a gateway answer that arrives over HTTP (the shopper's browser forwarding
- * the return URL, or the gateway's notification). The signature is the only credential: it
- * is checked against the order's latest attempt and its amount, and the answer must be newer
- * than that attempt, so an old genuine answer (e.g. a decline) cannot settle a later attempt.
- * A pending attempt is settled once; a repeated answer changes nothing and gets the same result.
- * Anything that does not check out is 400 'Firma de pago inválida', and nothing changes.
+ * the return URL, or the gateway's notification). The signature is the only credential. The
+ * answer does not name its attempt, so it is checked against each of the order's attempts
+ * signed before it, newest first, with that attempt's amount: the one it verifies with is the
+ * attempt it answers (an answer older than every attempt, or signed with anything else, is 400
+ * 'Firma de pago inválida' and nothing is written). Then `settleGatewayAnswer` decides.
  */
 export async function recordGatewayAnswer(
   db: Db,
@@ -128,58 +245,30 @@ export async function recordGatewayAnswer(
 ): Promise<OrderRecord> {
   if (
     !/^\d{1,10}$/.test(returned.orderid) ||
+    Number(returned.orderid) > MAX_ORDER_ID ||
     !/^[123]$/.test(returned.response) ||
     !/^\d{1,12}$/.test(returned.time) ||
     !/^[0-9a-fA-F]{32}$/.test(returned.hash)
   )
     throw invalidSignature();
   const orderId = Number(returned.orderid);
-  const response = Number(returned.response) as GatewayResponse;
+  const time = Number(returned.time);
   return db.transaction(async (tx) => {
     const order = await lockOrderRecord(tx, orderId);
-    const payment = order ? await lockLatestPayment(tx, order.id) : null;
-    if (!order || !payment) throw invalidSignature();
-    const answer: GatewayAnswer = {
+    if (!order) throw invalidSignature();
+    const signedAt = (payment: PaymentRecord): GatewayAnswer => ({
       orderId,
       amount: formatAmount(payment.amount),
-      response,
+      response: Number(returned.response) as GatewayResponse,
       responseText: (returned.responsetext ?? '').trim(),
       authCode: (returned.authcode ?? '').trim(),
-      time: Number(returned.time),
+      time,
       hash: returned.hash,
-    };
-    if (!isGenuineAnswer(settings, answer) || answer.time < payment.time) throw invalidSignature();
-    if (payment.status !== 'pending') return order;
-
-    if (response === 1) {
-      if (['pending', 'pending_payment'].includes(order.status)) {
-        await recordApprovedPayment(tx, settings, order, payment, answer, null);
-      } else {
-        // The bank charged an order that no longer takes payments (expired, cancelled): keep
-        // the order as it is and leave a trace for the team to refund or honour it by hand.
-        await settlePayment(tx, payment.id, {
-          status: 'approved',
-          response: answer.responseText,
-          authCode: answer.authCode,
-          cardLast4: null,
-        });
-        await addOrderEvent(
-          tx,
-          order.id,
-          order.status,
-          `Pago con tarjeta aprobado (autorización ${answer.authCode}) para un pedido que ya no admitía pagos: revisar reembolso`,
-        );
-      }
-    } else {
-      const text = answer.responseText || 'Pago no aprobado';
-      await settlePayment(tx, payment.id, {
-        status: ANSWER_STATUS[response],
-        response: text,
-        authCode: null,
-        cardLast4: null,
-      });
-      await addOrderEvent(tx, order.id, order.status, `Pago con tarjeta rechazado: ${text}`);
-    }
+    });
+    const attempts = await lockAttemptsUpTo(tx, orderId, time);
+    const payment = attempts.find((attempt) => isGenuineAnswer(settings, signedAt(attempt)));
+    if (!payment) throw invalidSignature();
+    await settleGatewayAnswer(tx, settings, order, payment, signedAt(payment), null);
     return (await lockOrderRecord(tx, order.id)) ?? order;
   });
 }

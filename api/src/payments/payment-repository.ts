@@ -34,11 +34,7 @@ export interface NewPayment {
  * paid. Only the last four digits and the holder's name are stored: never the number or CVC.
  */
 export async function insertPendingPayment(tx: Queryable, payment: NewPayment): Promise<void> {
-  await tx.query(
-    `UPDATE payments SET status = 'cancelled', response = 'Reemplazado por un nuevo intento', updated_at = now()
-      WHERE order_id = $1 AND status = 'pending'`,
-    [payment.orderId],
-  );
+  await cancelPendingAttempts(tx, payment.orderId, ATTEMPT_CANCELLED.replaced);
   await tx.query(
     `INSERT INTO payments (order_id, processor, amount, time, hash, status, card_last4, card_name)
      VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7)`,
@@ -92,11 +88,42 @@ export async function settlePayment(
   );
 }
 
-/** The order's latest attempt, locked until commit (the one a gateway answer can settle). */
-export async function lockLatestPayment(tx: Queryable, orderId: number): Promise<PaymentRecord | null> {
-  const rows = await tx.query<PaymentRecord>(
-    `SELECT ${COLUMNS} FROM payments WHERE order_id = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-    [orderId],
+/**
+ * Why a pending attempt stopped being payable (its `response`). The sandbox answers a cancelled
+ * attempt with this text, and the checkout shows it: the shopper confirms the payment again.
+ */
+export const ATTEMPT_CANCELLED = {
+  replaced: 'Reemplazado por un nuevo intento',
+  methodChanged: 'El pedido cambió de forma de pago',
+  orderChanged: 'El pedido cambió; vuelve a confirmar el pago',
+} as const;
+
+/**
+ * Ends the order's pending attempt, if any: a signature handed out for the order as it was can
+ * no longer pay it. Called whenever what the attempt was signed for changes (products, shipping,
+ * coupon, payment method) and before a new attempt. A bank approval of it arriving later is
+ * recorded as a charge to refund (gateway-response.ts), never as the order's payment.
+ */
+export async function cancelPendingAttempts(tx: Queryable, orderId: number, reason: string): Promise<void> {
+  await tx.query(
+    `UPDATE payments SET status = 'cancelled', response = $2, updated_at = now()
+      WHERE order_id = $1 AND status = 'pending'`,
+    [orderId, reason],
   );
-  return rows[0] ?? null;
+}
+
+/**
+ * The order's attempts signed at or before `time`, newest first, locked until commit: the
+ * ones a gateway answer given at `time` may refer to (the answer does not name its attempt;
+ * its signature, over the attempt's amount, tells which). Bounded: an order has a handful.
+ */
+export async function lockAttemptsUpTo(
+  tx: Queryable,
+  orderId: number,
+  time: number,
+): Promise<PaymentRecord[]> {
+  return tx.query<PaymentRecord>(
+    `SELECT ${COLUMNS} FROM payments WHERE order_id = $1 AND time <= $2 ORDER BY id DESC LIMIT 50 FOR UPDATE`,
+    [orderId, time],
+  );
 }

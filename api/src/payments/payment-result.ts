@@ -2,9 +2,13 @@ import type { PaymentResult } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import type { OrderRecord } from '../orders/order-repository.js';
 import { statusLabel } from '../orders/order-status.js';
+import { chargesToRefund } from './payment-answers.js';
 import { latestPayment } from './payment-repository.js';
 
-/** What the checkout's last page shows about a card payment: the order and its latest attempt. */
+/**
+ * What the checkout's last page shows about a card payment: the order, its latest attempt, and
+ * any charge the bank approved that did not pay it (to be refunded).
+ */
 export async function paymentResultFor(db: Queryable, order: OrderRecord): Promise<PaymentResult> {
   const payment = await latestPayment(db, order.id);
   return {
@@ -25,5 +29,6 @@ export async function paymentResultFor(db: Queryable, order: OrderRecord): Promi
           updatedAt: new Date(payment.updated_at).toISOString(),
         }
       : null,
+    chargesToRefund: await chargesToRefund(db, order.id),
   };
 }

@@ -7,19 +7,19 @@
 import { randomInt } from 'node:crypto';
 import type { GatewayTransactBody } from '@store/contracts';
 import type { Db } from '../db/db.js';
-import { addOrderEvent, lockOrderRecord, type OrderRecord } from '../orders/order-repository.js';
+import { lockOrderRecord, type OrderRecord } from '../orders/order-repository.js';
 import { cardDigits, expiryInFuture, validCvc } from './card-validation.js';
 import { formatAmount, requestHash, sameDigest } from './gateway-signature.js';
 import type { GatewaySettings } from './gateway-settings.js';
 import type { PaymentStatus } from '@store/contracts';
 import {
   invalidSignature,
-  recordApprovedPayment,
+  settleGatewayAnswer,
   signGatewayAnswer,
   type GatewayAnswer,
   type GatewayResponse,
 } from './gateway-response.js';
-import { lockPaymentAttempt, settlePayment, type PaymentRecord } from './payment-repository.js';
+import { lockPaymentAttempt, type PaymentRecord } from './payment-repository.js';
 import { orderReturnUrl } from './return-url.js';
 
 /** Test cards of the sandbox (docs/orders.md). */
@@ -64,8 +64,7 @@ export function decideCard(fields: Pick<TransactFields, 'ccnumber' | 'ccexp' | '
   return { status: 'approved', text: 'Transacción aprobada' };
 }
 
-function orderProblem(order: OrderRecord | null, payment: PaymentRecord): string | null {
-  if (!order) return 'Pedido no encontrado';
+function orderProblem(order: OrderRecord, payment: PaymentRecord): string | null {
   if (order.status === 'paid') return 'El pedido ya fue pagado';
   if (!['pending', 'pending_payment'].includes(order.status) || !order.stock_reserved)
     return 'El pedido ya no admite pagos; vuelve a realizar tu pedido';
@@ -119,40 +118,30 @@ export async function processSandboxTransaction(
     // Order first, then payment: the same lock order as the billing step, so they cannot deadlock.
     const order = await lockOrderRecord(tx, orderId);
     const payment = await lockPaymentAttempt(tx, orderId, requestTime, fields.hash);
-    if (!payment || formatAmount(payment.amount) !== fields.amount) throw invalidSignature();
+    if (!order || !payment || formatAmount(payment.amount) !== fields.amount) throw invalidSignature();
     if (payment.status !== 'pending') {
       return answer(RESPONSE_BY_STATUS[payment.status], payment.response ?? '', payment.auth_code ?? '');
     }
 
     const digits = cardDigits(fields.ccnumber);
     const last4 = /^\d{4,19}$/.test(digits) ? digits.slice(-4) : null;
-    const settle = async (status: PaymentStatus, text: string): Promise<void> =>
-      settlePayment(tx, payment.id, { status, response: text, authCode: null, cardLast4: last4 });
+    // The bank's decision, signed, goes through the store's side like a real gateway's answer.
+    const decided = async (signed: GatewayAnswer): Promise<GatewayAnswer> => {
+      await settleGatewayAnswer(tx, settings, order, payment, signed, last4);
+      return signed;
+    };
 
     const age = nowSeconds - requestTime;
-    if (age > MAX_REQUEST_AGE_SECONDS || age < -MAX_CLOCK_SKEW_SECONDS) {
-      const text = 'La solicitud de pago venció; vuelve a intentarlo';
-      await settle('error', text);
-      return answer(3, text);
-    }
-
+    if (age > MAX_REQUEST_AGE_SECONDS || age < -MAX_CLOCK_SKEW_SECONDS)
+      return decided(answer(3, 'La solicitud de pago venció; vuelve a intentarlo'));
+    // Like a careful bank, the sandbox does not charge an order that cannot take this payment.
     const problem = orderProblem(order, payment);
-    if (problem || !order) {
-      const text = problem ?? 'Pedido no encontrado';
-      await settle('error', text);
-      return answer(3, text);
-    }
+    if (problem) return decided(answer(3, problem));
 
     const decision = decideCard(fields);
-    if (decision.status === 'approved') {
-      const approval = answer(1, decision.text, String(randomInt(100000, 1000000)));
-      // The store's side checks the signed answer before anything is paid.
-      await recordApprovedPayment(tx, settings, order, payment, approval, last4);
-      return approval;
-    }
-    await settle(decision.status, decision.text);
-    await addOrderEvent(tx, order.id, order.status, `Pago con tarjeta rechazado: ${decision.text}`);
-    return answer(2, decision.text);
+    if (decision.status === 'approved')
+      return decided(answer(1, decision.text, String(randomInt(100000, 1000000))));
+    return decided(answer(2, decision.text));
   });
   return { ...result, returnUrl: await orderReturnUrl(db, settings, orderId) };
 }

@@ -253,7 +253,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
 export async function clearDemoData(db: Db): Promise<void> {
   await db.exec(
     `TRUNCATE service_requests, survey_responses, surveys, product_reviews, credit_contracts, credit_orders,
-       credit_group_policies, customer_credit, payments, order_events, order_items, orders, outbox_messages,
+       credit_group_policies, customer_credit, payment_answers, payments, order_events, order_items, orders, outbox_messages,
        password_resets, customer_cart_items, wishlist_items, customer_addresses, coupon_products, coupons,
        sessions, customers, product_specs, products, brands, categories, embed_carts, embed_integrators
        RESTART IDENTITY CASCADE`,

@@ -40,6 +40,19 @@ export const PaymentAttempt = Type.Object({
 });
 export type PaymentAttempt = Static<typeof PaymentAttempt>;
 
+/**
+ * A charge the bank approved that did not pay the order (an attempt signed for a total that
+ * has since changed, a second tab's attempt, an order that no longer took payments): the store
+ * keeps it on the order to refund (or honour) it, and tells the shopper.
+ */
+export const ChargeToRefund = Type.Object({
+  amount: OrderAmount(),
+  authCode: Type.String({ description: 'Código de autorización del banco' }),
+  reason: Type.String({ description: 'Por qué el cobro no pagó el pedido (en español)' }),
+  receivedAt: Type.String({ format: 'date-time' }),
+});
+export type ChargeToRefund = Static<typeof ChargeToRefund>;
+
 /** GET /orders/tp/{id}: the card payment's result (the checkout's last page). */
 export const PaymentResult = Type.Object({
   orderId: Type.Integer(),
@@ -49,6 +62,13 @@ export const PaymentResult = Type.Object({
   paymentMethod: PaymentMethod,
   total: OrderAmount(),
   payment: Nullable(PaymentAttempt),
+  // Optional in the contract because a checkout build may meet an API older than this field
+  // (docs/independent-delivery.md); this API always sends it.
+  chargesToRefund: Type.Optional(
+    Type.Array(ChargeToRefund, {
+      description: 'Cobros aprobados por el banco que no pagaron el pedido: se revisan para reembolsarlos',
+    }),
+  ),
 });
 export type PaymentResult = Static<typeof PaymentResult>;
 

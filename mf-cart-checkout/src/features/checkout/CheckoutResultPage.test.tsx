@@ -125,6 +125,78 @@ describe('/checkout/finalizacion', () => {
     expect(storedSession()).toMatchObject({ id: 123, step: 3 });
   });
 
+  it('charged but not paid (the total changed after confirming): explains, keeps the cart and leads back to F. Pago', async () => {
+    startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 3, paymentMethod: 'credit-card' });
+    const charge = {
+      amount: 189,
+      authCode: '482913',
+      reason: 'El total del pedido cambió después de confirmar el pago',
+      receivedAt: '2026-02-14T16:16:02.000Z',
+    };
+    harness.mockFetch({
+      'POST /gateway/response': () => ({
+        body: buildPaymentResult({
+          status: 'pending',
+          statusLabel: 'En proceso de compra',
+          payment: null,
+          chargesToRefund: [charge],
+        }),
+      }),
+    });
+    const { store } = renderResult(RETURN_QUERY);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'El banco aprobó un cobro que no pagó tu pedido',
+    );
+    expect(alert).toHaveTextContent(
+      'El banco aprobó un cobro de L 189.00 (autorización 482913), pero no lo aplicamos a tu pedido: El total del pedido cambió después de confirmar el pago. Revisaremos ese cobro para reembolsarlo y te escribiremos por correo.',
+    );
+    expect(alert).toHaveTextContent(
+      'Para completar tu compra, vuelve a confirmar el pago con el total actual.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Volver a la forma de pago' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout\/finalizacion/);
+    expect(store.getState().cart.list).toHaveLength(2);
+    expect(selectCheckout(store.getState())).toMatchObject({
+      id: 123,
+      task: 'billing',
+      error: 'El total del pedido cambió después de confirmar el pago',
+    });
+  });
+
+  it('a duplicate charge on a paid order: the receipt, and a note that the extra charge will be refunded', async () => {
+    startCheckoutSession({ id: 123, accessToken: 'tok-123', step: 3, paymentMethod: 'credit-card' });
+    harness.mockFetch({
+      'POST /gateway/response': () => ({
+        body: buildPaymentResult({
+          chargesToRefund: [
+            {
+              amount: 19099,
+              authCode: '777001',
+              reason: 'El pedido ya estaba pagado: es un cobro duplicado',
+              receivedAt: '2026-02-14T16:20:00.000Z',
+            },
+          ],
+        }),
+      }),
+      'GET /orders/123': () => ({ body: buildShippedOrder({ status: 'paid', step: 3 }) }),
+    });
+    renderResult({ ...RETURN_QUERY, authcode: '777001' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Gracias por tu compra!' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tu pedido ya estaba pagado. El banco aprobó además un cobro de L 19,099.00 (autorización 777001): revisaremos ese cobro para reembolsarlo y te escribiremos por correo.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('without the gateway’s query goes to /checkout and forwards nothing', async () => {
     const mock = harness.mockFetch({});
     renderResult({});

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Typography } from '@store/app-kit/shared-mui-components';
-import type { GatewayAnswerBody, Order, PaymentResult } from '@store/contracts';
+import type { ChargeToRefund, GatewayAnswerBody, Order, PaymentResult } from '@store/contracts';
 import { failureMessage } from '@store/remote-kit';
-import { eventBus, trackAnalytics } from '@store/app-kit';
+import { eventBus, formatMoney, trackAnalytics } from '@store/app-kit';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { commerceParams } from './checkout-analytics';
 import { useForwardGatewayAnswerMutation, useGetOrderQuery } from './checkout-api';
@@ -36,6 +36,48 @@ export function gatewayAnswerFrom(params: URLSearchParams): GatewayAnswerBody | 
 
 const isApproved = (result: PaymentResult) =>
   result.status === 'paid' || result.payment?.status === 'approved';
+
+/**
+ * The charge this answer made, when the bank approved it but the store could not apply it to
+ * the order (its total changed after the payment was confirmed, a second tab, an expired order):
+ * the API keeps it on the order to be refunded and says so here.
+ */
+function chargeToRefundOf(result: PaymentResult, answer: GatewayAnswerBody): ChargeToRefund | undefined {
+  const authCode = answer.authcode ?? '';
+  if (answer.response !== '1' || authCode === '') return undefined;
+  return result.chargesToRefund?.find((charge) => charge.authCode === authCode);
+}
+
+/** Still being bought: the shopper can confirm the payment again for the order as it is now. */
+const PAYABLE_STATUSES: ReadonlySet<Order['status']> = new Set(['pending', 'pending_payment']);
+
+/** An approved charge that did not pay the order: what happened, and the one way on. */
+function ChargeNotPaid({ result, charge }: { result: PaymentResult; charge: ChargeToRefund }) {
+  const payable = PAYABLE_STATUSES.has(result.status);
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          component={RouterLink}
+          to={payable ? '/checkout' : '/estado-orden'}
+        >
+          {payable ? CHECKOUT_TEXT.backToPayment : CHECKOUT_TEXT.trackOrder}
+        </Button>
+      }
+    >
+      <Typography component="h1" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+        {CHECKOUT_TEXT.chargeToRefundTitle}
+      </Typography>
+      <Typography>
+        {CHECKOUT_TEXT.chargeToRefund(formatMoney(charge.amount), charge.authCode, charge.reason)}
+      </Typography>
+      {payable && <Typography>{CHECKOUT_TEXT.chargeToRefundPayAgain}</Typography>}
+    </Alert>
+  );
+}
 
 /** Placed: paid, waiting for a transfer or a store payment, or its credit request under review. */
 const PLACED_STATUSES: ReadonlySet<Order['status']> = new Set(['paid', 'pending_payment', 'credit_review']);
@@ -142,6 +184,7 @@ function GatewayReturn({ answer }: { answer: GatewayAnswerBody }) {
 
   const result = forwarded.data;
   const approved = result ? isApproved(result) : false;
+  const charge = result ? chargeToRefundOf(result, answer) : undefined;
   const sessionKnown = useSessionKnown();
   const order = useGetOrderQuery(approved && ref && (ref.accessToken || sessionKnown) ? ref : skipToken);
   useCompletion(ref, own, order.data, approved && !order.isFetching);
@@ -149,10 +192,17 @@ function GatewayReturn({ answer }: { answer: GatewayAnswerBody }) {
   useEffect(() => {
     if (!result || approved) return;
     dispatch(
-      paymentDeclined(result.payment?.responseText ?? answer.responsetext ?? CHECKOUT_TEXT.paymentDeclined),
+      paymentDeclined(
+        charge?.reason ??
+          result.payment?.responseText ??
+          answer.responsetext ??
+          CHECKOUT_TEXT.paymentDeclined,
+      ),
     );
-  }, [result, approved, answer, dispatch]);
+  }, [result, approved, charge, answer, dispatch]);
 
+  // Charged but not paid: the shopper must read why before anything moves on.
+  if (result && !approved && charge) return <ChargeNotPaid result={result} charge={charge} />;
   if (result && !approved) return <Navigate to="/checkout" replace />;
   if (forwarded.isError) {
     return (
@@ -162,7 +212,16 @@ function GatewayReturn({ answer }: { answer: GatewayAnswerBody }) {
     );
   }
   if (!result || order.isLoading) return <Waiting text={CHECKOUT_TEXT.confirmingPayment} />;
-  return <OrderReceipt result={result} order={order.data} />;
+  return (
+    <>
+      {charge && (
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 760, mx: 'auto' }}>
+          {CHECKOUT_TEXT.duplicateCharge(formatMoney(charge.amount), charge.authCode)}
+        </Alert>
+      )}
+      <OrderReceipt result={result} order={order.data} />
+    </>
+  );
 }
 
 /**

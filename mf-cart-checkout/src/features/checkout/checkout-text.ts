@@ -77,6 +77,13 @@ export const CHECKOUT_TEXT = {
   paymentDeclined: 'El pago no fue aprobado',
   resultFailed: 'No pudimos confirmar el resultado de tu pago.',
   backToPayment: 'Volver a la forma de pago',
+  /** Finalización when the bank approved a charge the store could not apply (api/docs/orders.md). */
+  chargeToRefundTitle: 'El banco aprobó un cobro que no pagó tu pedido',
+  chargeToRefund: (amount: string, authCode: string, reason: string) =>
+    `El banco aprobó un cobro de ${amount} (autorización ${authCode}), pero no lo aplicamos a tu pedido: ${reason}. Revisaremos ese cobro para reembolsarlo y te escribiremos por correo.`,
+  chargeToRefundPayAgain: 'Para completar tu compra, vuelve a confirmar el pago con el total actual.',
+  duplicateCharge: (amount: string, authCode: string) =>
+    `Tu pedido ya estaba pagado. El banco aprobó además un cobro de ${amount} (autorización ${authCode}): revisaremos ese cobro para reembolsarlo y te escribiremos por correo.`,
   itemsHeading: 'Productos',
   paymentSection: 'Forma de pago',
   addressSection: 'Dirección de entrega',
