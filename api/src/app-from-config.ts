@@ -25,5 +25,6 @@ export function buildAppFromConfig(config: ApiConfig, db: Db): Promise<FastifyIn
     rateLimits: config.rateLimits,
     serverLimits: config.serverLimits,
     embed: config.embed,
+    imageRendering: config.imageRendering,
   });
 }

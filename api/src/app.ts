@@ -6,6 +6,7 @@ import type { Db } from './db/db.js';
 import { assertContractSchemas } from './http/contract-schemas.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { HOST_HEADER_SERVER_OPTIONS, registerProtocolChecks } from './http/protocol-checks.js';
 import { registerSecurityHeaders, setSecurityHeaders } from './http/security-headers.js';
 import {
   applyRouteBodyLimit,
@@ -14,6 +15,7 @@ import {
   type ServerLimits,
 } from './http/server-limits.js';
 import { ProductImageRenderer } from './images/image-renderer.js';
+import { RenderQueue, type RenderQueueSettings } from './images/render-queue.js';
 import { catalogRoutes } from './routes/catalog-routes.js';
 import type { CatalogCacheSettings } from './catalog/catalog-cache.js';
 import { contentRoutes } from './routes/content-routes.js';
@@ -57,6 +59,10 @@ export interface AppOptions {
   db: Db;
   /** Where rendered product images are cached; undefined renders every time (tests). */
   imageCacheDir?: string | undefined;
+  /** Limits of the image render queue (IMAGE_RENDER_*, src/images/render-queue.ts); defaults otherwise. */
+  imageRendering?: Partial<RenderQueueSettings> | undefined;
+  /** Overrides `imageRendering` (tests plug in their own queue to watch it). */
+  imageRenderQueue?: RenderQueue | undefined;
   corsOrigins?: readonly string[] | undefined;
   /** Public base URL, listed as the server in the OpenAPI document. */
   publicUrl?: string | undefined;
@@ -96,6 +102,7 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = serverTimeoutOptions(options.serverLimits);
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -113,7 +120,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // slowly still get our JSON shape (400, 408, 431).
     clientErrorHandler: storeClientErrorHandler,
     // Fastify waits forever and reads 1 MiB by default: slow or huge requests are cut instead.
-    ...serverTimeoutOptions(options.serverLimits),
+    ...timeouts,
+    // A request without Host reaches the store's own refusal (src/http/protocol-checks.ts).
+    http: { ...timeouts.http, ...HOST_HEADER_SERVER_OPTIONS },
   });
 
   registerErrorHandling(app);
@@ -121,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerInputGuard(app);
   registerOwnership(app);
+  // Before @fastify/cors, whose own refusal of a non-preflight OPTIONS is plain text.
+  registerProtocolChecks(app);
   app.addHook('onRoute', assertContractSchemas);
   app.addHook('onRoute', applyRouteBodyLimit);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
@@ -173,7 +184,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(catalogRoutes, { db, cache: options.catalogCache });
   await app.register(contentRoutes, { db });
-  await app.register(imageRoutes, { db, renderer: new ProductImageRenderer(options.imageCacheDir) });
+  const renderQueue = options.imageRenderQueue ?? new RenderQueue(options.imageRendering);
+  await app.register(imageRoutes, {
+    db,
+    renderer: new ProductImageRenderer(options.imageCacheDir, renderQueue),
+  });
   // The safe side of every switch unless asked otherwise (readConfig, createTestApp).
   const account = options.account ?? DEFAULT_ACCOUNT_SETTINGS;
   await app.register(userRoutes, {
@@ -183,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storeUrl: account.storeUrl,
   });
   if (account.devOutbox) await app.register(outboxRoutes, deps);
-  await app.register(seoRoutes, { db, storeUrl: account.storeUrl, cache: options.catalogCache });
+  await app.register(seoRoutes, { db, storeUrl: account.storeUrl });
   await app.register(customerRoutes, deps);
   await app.register(customerHistoryRoutes, deps);
   await app.register(couponRoutes, deps);

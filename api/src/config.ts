@@ -13,6 +13,7 @@ import { SANDBOX_PATH, gatewaySettingsFromEnv, type GatewaySettings } from './pa
 import { scaledRateLimits, type RateLimits } from './http/rate-limit.js';
 import { serverLimitsFromEnv, type ServerLimits } from './http/server-limits.js';
 import { embedSettingsFromEnv, type EmbedSettings } from './embed/embed-settings.js';
+import { renderQueueSettingsFromEnv, type RenderQueueSettings } from './images/render-queue.js';
 import { isProduction } from './node-env.js';
 import { startupProblems } from './startup-rules.js';
 
@@ -57,6 +58,8 @@ export interface ApiConfig extends DatabaseConfig {
   serverLimits: ServerLimits;
   /** CHECKOUT_PUBLIC_URL: where the embeddable checkout's frame script is served (src/embed/). */
   embed: EmbedSettings;
+  /** IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_QUEUE_LIMIT, IMAGE_RENDER_PER_CLIENT (src/images/render-queue.ts). */
+  imageRendering: RenderQueueSettings;
 }
 
 /** A configuration the API refuses to start with; `problems` lists every reason, in Spanish. */
@@ -168,5 +171,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimits: scaledRateLimits(rateLimitScaleFromEnv(env)),
     serverLimits: serverLimitsFromEnv(env),
     embed: embedSettingsFromEnv(env),
+    imageRendering: renderQueueSettingsFromEnv(env),
   };
 }

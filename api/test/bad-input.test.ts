@@ -5,7 +5,13 @@
  * `{ message, code, fields? }` shape, in Spanish.
  */
 import { Writable } from 'node:stream';
-import { errorResponse, INT4_MAX, matchesContract, type ErrorBody } from '@store/contracts';
+import {
+  errorResponse,
+  INT4_DECIMAL_PATTERN,
+  INT4_MAX,
+  matchesContract,
+  type ErrorBody,
+} from '@store/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { LocalBotVerifier } from '../src/auth/bot-verifier.js';
@@ -164,6 +170,37 @@ describe('non-finite and out-of-range numbers', () => {
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
       expect(errorBody(response).code).toBe('VALIDATION_ERROR');
     }
+  });
+
+  it.each(['2147483648', '9999999999', '02147483648'])(
+    'POST /gateway/response with orderid %s (beyond int4) is refused by the schema, before any SQL',
+    async (orderid) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/gateway/response',
+        payload: { orderid, response: '1', time: '1700000000', hash: 'a'.repeat(32) },
+      });
+      expect(response.statusCode).toBe(400);
+      // VALIDATION_ERROR, not the database backstop's INVALID_DATA: the value never reached SQL.
+      expect(errorBody(response).code).toBe('VALIDATION_ERROR');
+      expect(errorBody(response).fields).toHaveProperty('orderid');
+    },
+  );
+
+  it('POST /gateway/response takes every orderid up to 2147483647 past the schema (then checks the signature)', async () => {
+    const bounded = new RegExp(INT4_DECIMAL_PATTERN);
+    for (const id of ['1', '0042', '999999999', '1999999999', '2099999999', '2147483599', String(INT4_MAX)])
+      expect({ id, matches: bounded.test(id) }).toEqual({ id, matches: true });
+    for (const id of ['0', '', '-1', '1.5', '2147483648', '2147483650', '2150000000', '3000000000', '12a'])
+      expect({ id, matches: bounded.test(id) }).toEqual({ id, matches: false });
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/gateway/response',
+      payload: { orderid: String(INT4_MAX), response: '1', time: '1700000000', hash: 'a'.repeat(32) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response).code).toBe('INVALID_SIGNATURE');
   });
 
   it('every id and integer a request carries has an int4 maximum in /openapi.json', async () => {

@@ -1,5 +1,7 @@
+import { connect, type AddressInfo } from 'node:net';
 import type { ContentPage } from '@store/contracts';
 import type { ErrorBody } from '../src/http/errors.js';
+import { PROTOCOL_MESSAGES } from '../src/http/protocol-checks.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -97,6 +99,57 @@ describe('HTTP basics', () => {
 
     const stranger = await t.app.inject({ url: '/menus', headers: { origin: 'http://evil.example' } });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers an OPTIONS that is not a CORS preflight with a JSON 400, and real preflights as before', async () => {
+    for (const headers of [
+      {},
+      { origin: 'http://localhost:3000' },
+      { 'access-control-request-method': 'POST' },
+    ]) {
+      const response = await t.app.inject({ method: 'OPTIONS', url: '/users/login', headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(json<ErrorBody>(response)).toEqual({
+        message: PROTOCOL_MESSAGES.notPreflight,
+        code: 'INVALID_PREFLIGHT',
+      });
+    }
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/menus',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.statusCode).toBe(204);
+  });
+
+  it("answers an HTTP/1.1 request without Host with a JSON 400 (not Node's empty one); HTTP/1.0 may omit it", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    /** Sends one raw request and reads the whole answer (the server closes the connection). */
+    const raw = (request: string): Promise<string> =>
+      new Promise((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(request));
+        let received = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (received += chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(received));
+      });
+
+    const missing = await raw('GET /health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(missing).toMatch(/^HTTP\/1\.1 400 /);
+    expect(missing).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+    expect(JSON.parse(missing.slice(missing.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: PROTOCOL_MESSAGES.missingHost,
+      code: 'BAD_REQUEST',
+    });
+
+    const withHost = await raw('GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(withHost).toMatch(/^HTTP\/1\.1 200 /);
+    const http10 = await raw('GET /health HTTP/1.0\r\n\r\n');
+    expect(http10).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('serves the OpenAPI document with the implemented paths', async () => {

@@ -1,6 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { invalidateCatalogCache } from '../src/catalog/catalog-cache.js';
+import type { Db } from '../src/db/db.js';
 import { registerErrorHandling } from '../src/http/errors.js';
+import { preferredCoding, type ContentCoding } from '../src/http/precompressed-document.js';
 import { seoRoutes } from '../src/seo/seo-routes.js';
 import { renderUrlSet } from '../src/seo/sitemap-xml.js';
 import { DEVELOPMENT_ACCOUNT_SETTINGS } from '../src/users/account-settings.js';
@@ -51,10 +54,7 @@ const locsOf = (xml: string): string[] =>
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    account: { ...DEVELOPMENT_ACCOUNT_SETTINGS, storeUrl: `${STORE_URL}/` },
-    catalogCache: { ttlMs: 60_000, maxEntries: 100 },
-  });
+  t = await createTestApp({ account: { ...DEVELOPMENT_ACCOUNT_SETTINGS, storeUrl: `${STORE_URL}/` } });
 });
 afterAll(() => t.close());
 
@@ -100,23 +100,168 @@ describe('GET /sitemap.xml', () => {
       /<url><loc>[^<]*\/pages\/quienes-somos<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/,
     );
   });
+});
 
-  it('is kept like the catalog and rebuilt once the catalog cache is invalidated', async () => {
+/** `db`, counting the sitemap's product listings: one per build of the sitemap. */
+function countingBuilds(db: Db): { db: Db; builds: () => number } {
+  let builds = 0;
+  const counted: Db = {
+    kind: db.kind,
+    query: (sql, params) => {
+      if (/FROM products ORDER BY id/.test(sql)) builds += 1;
+      return db.query(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => db.transaction(fn),
+    close: () => db.close(),
+  };
+  return { db: counted, builds: () => builds };
+}
+
+describe('sitemap caching and compression (issue 33)', () => {
+  const TTL_MS = 60_000;
+  let app: FastifyInstance;
+  let clock = 0;
+  let builds: () => number;
+  beforeAll(async () => {
+    const counted = countingBuilds(t.db);
+    builds = counted.builds;
+    app = Fastify();
+    registerErrorHandling(app);
+    await app.register(seoRoutes, { db: counted.db, storeUrl: STORE_URL, ttlMs: TTL_MS, now: () => clock });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('sends gzip (or brotli) to a client that accepts it, the same XML once decompressed', async () => {
+    const plain = await app.inject({ url: '/sitemap.xml' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    assertWellFormedXml(plain.body);
+
+    const gzip = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(gzip.headers['cache-control']).toBe('public, max-age=3600');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+
+    const brotli = await app.inject({
+      url: '/sitemap.xml',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const refused = await app.inject({
+      url: '/sitemap.xml',
+      headers: { 'accept-encoding': 'gzip;q=0, br;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+
+    // One ETag per representation, all naming the same bytes.
+    expect(gzip.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-gzip"'));
+    expect(brotli.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+  });
+
+  it('is built once per TTL: requests within it do not read the catalog again', async () => {
+    clock += TTL_MS; // a fresh build
+    const before = builds();
+    const first = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } });
+    await Promise.all([
+      app.inject({ url: '/sitemap.xml' }),
+      app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'br' } }),
+    ]);
+    clock += TTL_MS - 1;
+    await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } });
+    expect(builds()).toBe(before + 1);
+
+    clock += 1;
+    const rebuilt = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } });
+    expect(builds()).toBe(before + 2);
+    // Same catalog, same bytes: the validators do not change with a rebuild.
+    expect(rebuilt.headers.etag).toBe(first.headers.etag);
+    expect(rebuilt.headers['last-modified']).toBe(first.headers['last-modified']);
+  });
+
+  it('answers a conditional request for the document it has with 304 and no body', async () => {
+    const gzip = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } });
+    const etag = String(gzip.headers.etag);
+    const lastModified = String(gzip.headers['last-modified']);
+    expect(new Date(lastModified).toUTCString()).toBe(lastModified);
+
+    const revalidated = await app.inject({
+      url: '/sitemap.xml',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload).toHaveLength(0);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.headers['cache-control']).toBe('public, max-age=3600');
+
+    // The tag of another representation of the same bytes matches too (a cache that stored it plain).
+    const plainTag = etag.replace(/-gzip"$/, '"');
+    const other = await app.inject({
+      url: '/sitemap.xml',
+      headers: { 'if-none-match': `"x", W/${plainTag}` },
+    });
+    expect(other.statusCode).toBe(304);
+
+    const stale = await app.inject({ url: '/sitemap.xml', headers: { 'if-none-match': '"otro"' } });
+    expect(stale.statusCode).toBe(200);
+
+    const since = await app.inject({ url: '/sitemap.xml', headers: { 'if-modified-since': lastModified } });
+    expect(since.statusCode).toBe(304);
+    const before = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    const older = await app.inject({ url: '/sitemap.xml', headers: { 'if-modified-since': before } });
+    expect(older.statusCode).toBe(200);
+  });
+
+  it('lists a renamed product after the TTL, not when stock changes invalidate the catalog cache', async () => {
     const renamed = 'producto-renombrado-para-el-mapa';
     const [first] = await t.db.query<{ id: number; slug: string }>(
       'SELECT id, slug FROM products ORDER BY id LIMIT 1',
     );
-    await t.app.inject({ url: '/sitemap.xml' });
+    const before = await app.inject({ url: '/sitemap.xml' });
     await t.db.query('UPDATE products SET slug = $1 WHERE id = $2', [renamed, first?.id]);
     try {
-      expect((await t.app.inject({ url: '/sitemap.xml' })).body).not.toContain(renamed);
       invalidateCatalogCache();
-      expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain(`/product/${renamed}<`);
+      expect((await app.inject({ url: '/sitemap.xml' })).body).not.toContain(renamed);
+      clock += TTL_MS;
+      const after = await app.inject({ url: '/sitemap.xml' });
+      expect(after.body).toContain(`/product/${renamed}<`);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      const changed = await app.inject({
+        url: '/sitemap.xml',
+        headers: { 'if-none-match': String(before.headers.etag) },
+      });
+      expect(changed.statusCode).toBe(200);
     } finally {
       await t.db.query('UPDATE products SET slug = $1 WHERE id = $2', [first?.slug, first?.id]);
-      invalidateCatalogCache();
     }
   });
+});
+
+describe('preferredCoding', () => {
+  it.each<[string | undefined, ContentCoding | null]>([
+    [undefined, null],
+    ['identity', null],
+    ['gzip', 'gzip'],
+    ['GZIP;q=0.5, deflate', 'gzip'],
+    ['br;q=0.1, gzip', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['gzip;q=0, *', 'br'],
+    ['gzip;q=abc', null],
+  ])(
+    'Accept-Encoding %p → %p (brotli first, then gzip; q=0 refuses, * stands for the rest)',
+    (header, coding) => {
+      expect(preferredCoding(header)).toBe(coding);
+    },
+  );
 });
 
 describe('a sitemap over the per-file limit', () => {

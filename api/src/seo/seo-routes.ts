@@ -6,13 +6,18 @@
  * - `GET /robots.txt` — crawl rules for the storefront and where its sitemap is.
  * The storefront's static server (tooling/src/serve-static.mjs) passes both through from its own
  * origin, because crawlers read them only at the root of the site they describe.
+ *
+ * A sitemap is built once per SITEMAP_TTL_MS and sent from memory, brotli- or gzip-compressed
+ * when the client accepts it, with ETag and Last-Modified (src/http/precompressed-document.ts).
+ * No per-address limit: a repeated request costs a copy of bytes already made (a 304 when the
+ * client revalidates), and the storefront's pass-through reaches the API from one address for
+ * every crawler, so such a limit would refuse them all together.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SlugParams } from '@store/contracts';
-import type { FastifyReply } from 'fastify';
-import { CATALOG_CACHE_OFF, CatalogCache, type CatalogCacheSettings } from '../catalog/catalog-cache.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
+import { PrecompressedDocument } from '../http/precompressed-document.js';
 import { robotsTxt } from './robots-txt.js';
 import {
   SITEMAP_MAX_URLS,
@@ -30,61 +35,92 @@ import { absoluteUrl, listStorefrontUrls } from './storefront-urls.js';
  */
 export const SEO_CACHE_CONTROL = 'public, max-age=3600';
 
+/**
+ * How long this process keeps a built sitemap before building it again from the database. Not
+ * the catalog cache's 2 s, and not dropped by `invalidateCatalogCache()`: those follow stock and
+ * prices, which a sitemap does not show, and are invalidated by every order; nothing this process
+ * does changes a listed URL (products and categories are loaded by the seed CLI or by hand). Ten
+ * minutes is well inside the hour the answer's own `max-age` already allows.
+ */
+export const SITEMAP_TTL_MS = 10 * 60_000;
+
 const XML_TYPE = 'application/xml; charset=utf-8';
 
 export interface SeoRouteOptions {
   db: Db;
   /** The storefront's public base URL (STORE_URL): every URL listed is absolute on it. */
   storeUrl: string;
-  /** Built documents are kept like catalog responses (src/catalog/catalog-cache.ts); off when not given. */
-  cache?: CatalogCacheSettings | undefined;
   /** URLs per sitemap file before it becomes an index; the protocol's 50,000 unless a test lowers it. */
   maxUrlsPerSitemap?: number | undefined;
+  /** How long a built sitemap is kept (SITEMAP_TTL_MS unless a test sets it). */
+  ttlMs?: number | undefined;
+  /** Milliseconds clock (tests move it past the TTL). */
+  now?: (() => number) | undefined;
 }
 
 /** `/sitemap.xml` and, when it is an index, each `/sitemap-{n}.xml` part. */
 interface SitemapDocuments {
-  root: string;
-  parts: string[];
+  root: PrecompressedDocument;
+  parts: PrecompressedDocument[];
 }
 
 export const seoRoutes: FastifyPluginAsyncTypebox<SeoRouteOptions> = async (app, options) => {
   const { db, storeUrl } = options;
   const maxUrls = options.maxUrlsPerSitemap ?? SITEMAP_MAX_URLS;
-  const cache = new CatalogCache<'sitemap', Promise<SitemapDocuments>>(options.cache ?? CATALOG_CACHE_OFF);
-  app.addHook('onClose', async () => cache.dispose());
+  const ttlMs = options.ttlMs ?? SITEMAP_TTL_MS;
+  const now = options.now ?? Date.now;
 
-  const buildDocuments = async (): Promise<SitemapDocuments> => {
+  /**
+   * Built documents are compared with the previous build's: unchanged bytes keep their
+   * Last-Modified and the compressed forms already made.
+   */
+  const buildDocuments = async (previous: SitemapDocuments | undefined): Promise<SitemapDocuments> => {
     const parts = sitemapParts(await listStorefrontUrls(db, storeUrl), maxUrls);
     const [only] = parts;
-    if (parts.length === 1 && only) return { root: renderUrlSet(only), parts: [] };
+    const texts =
+      parts.length === 1 && only
+        ? { root: renderUrlSet(only), parts: [] }
+        : {
+            root: renderSitemapIndex(
+              parts.map((_, index) => absoluteUrl(storeUrl, sitemapPartPath(index + 1))),
+            ),
+            parts: parts.map(renderUrlSet),
+          };
     return {
-      root: renderSitemapIndex(parts.map((_, index) => absoluteUrl(storeUrl, sitemapPartPath(index + 1)))),
-      parts: parts.map(renderUrlSet),
+      root: PrecompressedDocument.rebuiltFrom(texts.root, previous?.root),
+      parts: texts.parts.map((text, index) =>
+        PrecompressedDocument.rebuiltFrom(text, previous?.parts[index]),
+      ),
     };
   };
 
   /**
-   * The promise is what is cached, so concurrent first requests (a crawler opening the index and
+   * The promise is what is kept, so concurrent first requests (a crawler opening the index and
    * its parts at once) share one build of 20,000+ rows; a failed build is dropped, not kept.
    */
+  let kept: { documents: Promise<SitemapDocuments>; expiresAt: number } | undefined;
+  let lastBuilt: SitemapDocuments | undefined;
   const documents = (): Promise<SitemapDocuments> => {
-    const cached = cache.get('sitemap');
-    if (cached) return cached;
-    const building = buildDocuments();
-    cache.set('sitemap', building);
-    building.catch(() => cache.delete('sitemap', building));
+    if (kept && kept.expiresAt > now()) return kept.documents;
+    const building = buildDocuments(lastBuilt).then((built) => {
+      lastBuilt = built;
+      return built;
+    });
+    const entry = { documents: building, expiresAt: now() + ttlMs };
+    kept = entry;
+    building.catch(() => {
+      if (kept === entry) kept = undefined;
+    });
     return building;
   };
 
-  const sendXml = (reply: FastifyReply, body: string) =>
-    reply.type(XML_TYPE).header('cache-control', SEO_CACHE_CONTROL).send(body);
+  const xmlHeaders = { contentType: XML_TYPE, cacheControl: SEO_CACHE_CONTROL };
 
   // Hidden from /openapi.json: XML and plain text for crawlers, not part of the JSON API contract
   // (documented in api/README.md).
   app.get('/sitemap.xml', {
     schema: { hide: true },
-    handler: async (_request, reply) => sendXml(reply, (await documents()).root),
+    handler: async (request, reply) => (await documents()).root.send(request, reply, xmlHeaders),
   });
 
   // find-my-way reads `-` and `.` around a parameter as literal text: `/sitemap-2.xml` → part "2".
@@ -95,7 +131,7 @@ export const seoRoutes: FastifyPluginAsyncTypebox<SeoRouteOptions> = async (app,
       const { slug } = request.params;
       const part = /^[1-9]\d*$/.test(slug) ? parts[Number(slug) - 1] : undefined;
       if (part === undefined) throw notFound('Parte del mapa del sitio no encontrada');
-      return sendXml(reply, part);
+      return part.send(request, reply, xmlHeaders);
     },
   });
 

@@ -34,6 +34,15 @@ export const errorResponse = SharedRef(ErrorBody);
  */
 export const INT4_MAX = 2147483647;
 
+/**
+ * A whole number from 1 to INT4_MAX written in decimal (leading zeros allowed), for ids that
+ * arrive as text (a gateway's form or return URL): the schema bounds them as DbId bounds numbers.
+ * Alternatives: 1 to 9 digits; 10 digits starting with 1; 10 digits that follow 2147483647 up to
+ * some position and are smaller there, the last one being 214748364[0-7].
+ */
+export const INT4_DECIMAL_PATTERN =
+  '^0*(?:[1-9]\\d{0,8}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])$';
+
 /** A row id: PostgreSQL `integer`, so larger numbers are refused by the schema, not the database. */
 export const DbId = Type.Integer({ minimum: 1, maximum: INT4_MAX });
 

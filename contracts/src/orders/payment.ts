@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../http/common.js';
+import { INT4_DECIMAL_PATTERN, Nullable } from '../http/common.js';
 import { Order, OrderAmount } from './order.js';
 import { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.js';
 
@@ -103,10 +103,12 @@ export type GatewayTransactBody = Static<typeof GatewayTransactBody>;
 /**
  * POST /gateway/response: the hosted gateway's signed answer, exactly as its return URL carries
  * it (the checkout's last page forwards the query; a gateway notification posts the same
- * fields). Strings, because they come from a query string; the API checks their form.
+ * fields). Strings, because they come from a query string; the API checks their form. `orderid`
+ * is an order id in decimal, at most INT4_MAX like every id, so a larger one is refused by the
+ * schema and never reaches SQL.
  */
 export const GatewayAnswerBody = Type.Object({
-  orderid: Type.String({ maxLength: 12 }),
+  orderid: Type.String({ maxLength: 12, pattern: INT4_DECIMAL_PATTERN }),
   response: Type.String({ maxLength: 2, description: '1 aprobado, 2 rechazado, 3 error' }),
   responsetext: Type.Optional(Type.String({ maxLength: 200 })),
   authcode: Type.Optional(Type.String({ maxLength: 40 })),
