@@ -40,6 +40,10 @@ import { LoginThrottle } from './auth/login-throttle.js';
 import { MemoryAttemptStore, type AttemptStore } from './auth/login-throttle-store.js';
 import { RateLimiter, type RateLimits } from './http/rate-limit.js';
 import { outboxRoutes } from './routes/outbox-routes.js';
+import { adminAuditRoutes } from './routes/admin-audit-routes.js';
+import { adminAuthRoutes } from './routes/admin-auth-routes.js';
+import { adminStaffRoutes } from './routes/admin-staff-routes.js';
+import { createStaffAccess, registerStaffAccess } from './staff/staff-access.js';
 import { embedRoutes } from './embed/embed-routes.js';
 import { DEFAULT_EMBED_SETTINGS, type EmbedSettings } from './embed/embed-settings.js';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './users/account-settings.js';
@@ -134,11 +138,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProtocolChecks(app);
   app.addHook('onRoute', assertContractSchemas);
   app.addHook('onRoute', applyRouteBodyLimit);
+  // Before any route: every /admin/ route gets the staff guard its config.staffRoles asks for.
+  const staffSettings = (options.account ?? DEFAULT_ACCOUNT_SETTINGS).staff;
+  registerStaffAccess(app, createStaffAccess(options.db, staffSettings));
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   await app.register(cors, {
     origin: [...(options.corsOrigins ?? DEFAULT_CORS_ORIGINS)],
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: [
       'content-type',
       'authorization',
@@ -216,5 +223,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes, deps);
   await app.register(serviceRoutes, deps);
   await app.register(siteSearchRoutes, deps);
+  // The back office (issue 34): staff login, staff administration, the audit log.
+  const admin = { ...deps, staffSettings, attemptStore };
+  await app.register(adminAuthRoutes, admin);
+  await app.register(adminStaffRoutes, admin);
+  await app.register(adminAuditRoutes, admin);
   return app;
 }

@@ -63,3 +63,6 @@ export { SHARED_SCHEMAS } from './shared-schemas.js';
 export * from './embed/embed-constants.js';
 export * from './embed/embed-protocol.js';
 export * from './money/es-hn-format.js';
+// The back office (issue 34): staff, their roles and the audit log.
+export * from './admin/staff.js';
+export * from './admin/audit.js';

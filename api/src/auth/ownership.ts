@@ -38,7 +38,8 @@ declare module 'fastify' {
 const unauthorized = (): HttpError => new HttpError(401, LOGIN_REQUIRED, 'UNAUTHORIZED');
 const forbidden = (): HttpError => new HttpError(403, FORBIDDEN, 'FORBIDDEN');
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The `Authorization: Bearer` token, or null (customers' and staff's tokens alike). */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})$/i.exec(header.trim());

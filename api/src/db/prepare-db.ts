@@ -59,8 +59,12 @@ async function loadDemoData(db: Db, productCount: number): Promise<DemoDataSumma
   if (await demo.hasStoreData(db)) {
     // A demo store created before the embeddable checkout gets its demo integrator (an upsert),
     // so `npm start` on an older api/.data still serves the demo integrator's page; a real store
-    // (no demo customers) never gets an integrator with a public secret.
-    if (await demo.isDemoStore(db)) await demo.seedEmbedIntegrators(db);
+    // (no demo customers) never gets an integrator with a public secret. Likewise the back
+    // office's demo staff, for a demo store seeded before it existed.
+    if (await demo.isDemoStore(db)) {
+      await demo.seedEmbedIntegrators(db);
+      await demo.seedDemoStaff(db);
+    }
     return null;
   }
   return demo.seed(db, { productCount });
@@ -69,7 +73,8 @@ async function loadDemoData(db: Db, productCount: number): Promise<DemoDataSumma
 function demoDataWarning(summary: DemoDataSummary): string {
   return (
     `Advertencia: se cargaron datos de demostración: ${summary.customers} clientes con la contraseña ` +
-    `publicada en api/README.md y ${summary.products} productos inventados; una tienda real no debe ` +
+    `publicada en api/README.md (también el personal de demostración, sin segundo factor) y ` +
+    `${summary.products} productos inventados; una tienda real no debe ` +
     'tenerlos (DATABASE_URL sin DEMO_DATA).'
   );
 }

@@ -53,6 +53,11 @@ export const DEFAULT_RATE_LIMITS = {
   embedSessionPerAddress: { max: 120, windowMs: 15 * MINUTE },
   /** Cart-token lookups (`GET /embed/carts/{token}`) per client address: the token is a secret. */
   embedCartLookupPerAddress: { max: 60, windowMs: 15 * MINUTE },
+  /**
+   * Staff logins (`POST /admin/auth/login`) per client address; a successful one gives its use
+   * back. Each account also locks after 5 failures (src/staff/staff-login.ts).
+   */
+  staffLoginPerAddress: { max: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, WindowLimit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

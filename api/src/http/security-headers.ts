@@ -33,6 +33,8 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/services',
   // The embeddable checkout: integrators' carts and orders, and frames made for one host page.
   '/embed',
+  // The back office: staff sessions, customers' and staff's data.
+  '/admin',
 ];
 
 /** The URL's path, without the query. */

@@ -55,6 +55,7 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/users/signup': 16 * KIB,
   '/users/reset-password': 16 * KIB,
   '/users/save-new-password': 16 * KIB,
+  '/admin/auth/login': 16 * KIB,
   '/gateway/sandbox/transact': 16 * KIB,
   '/orders/tracking': 4 * KIB,
   '/orders/:id/coupon': 4 * KIB,

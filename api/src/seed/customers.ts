@@ -1,3 +1,6 @@
+/** The published password of every demo account, customers and staff (api/README.md). */
+export const DEMO_ACCOUNT_PASSWORD = 'Honduras2026';
+
 /** Demo accounts (documented in README.md) so the portal can be tried right away. */
 export interface CustomerSeed {
   firstname: string;
@@ -17,7 +20,7 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     telephone: '9876-5432',
     fax: '2234-5678',
     customField: '0801-1990-12345',
-    password: 'Honduras2026',
+    password: DEMO_ACCOUNT_PASSWORD,
   },
   {
     firstname: 'José',
@@ -26,7 +29,7 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     telephone: '3345-6789',
     fax: '2550-1234',
     customField: '0501-1985-04321',
-    password: 'Honduras2026',
+    password: DEMO_ACCOUNT_PASSWORD,
   },
   {
     firstname: 'Ana',
@@ -35,6 +38,6 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     telephone: '8765-4321',
     fax: '',
     customField: '1804-1998-00077',
-    password: 'Honduras2026',
+    password: DEMO_ACCOUNT_PASSWORD,
   },
 ];

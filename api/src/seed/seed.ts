@@ -1,8 +1,9 @@
 /**
  * Demo data: the demo catalog (categories, brands, ~310 products and their coupons), demo
  * customers who share the password published in api/README.md, store coupons, their credit
- * lines and history, surveys, and the demo integrator of the embeddable checkout (its secret
- * is published too). Loaded only on demand (DEMO_DATA, see src/config.ts) by
+ * lines and history, surveys, the demo integrator of the embeddable checkout (its secret
+ * is published too) and the back office's demo staff (the same password, no second factor).
+ * Loaded only on demand (DEMO_DATA, see src/config.ts) by
  * src/db/prepare-db.ts, the seed CLI and the tests, on top of the reference data
  * (src/reference-data/), which every database has. No other module of src/ imports this
  * folder statically (lint rule in eslint.config.mjs).
@@ -15,8 +16,9 @@ import { DEMO_CUSTOMERS } from './customers.js';
 import { seedCoupons } from './coupons.js';
 import { seedCredit } from './credit.js';
 import { seedEmbedIntegrators } from './embed-integrators.js';
+import { seedDemoStaff } from './staff.js';
 
-export { seedEmbedIntegrators };
+export { seedDemoStaff, seedEmbedIntegrators };
 import type { SeedContext } from './seed-context.js';
 import { seedSurveys } from './surveys.js';
 import { generateProducts, type ProductSeed } from './products.js';
@@ -237,6 +239,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await seedSurveys(tx);
     // Read from the environment here, as only the demo data needs it (EMBED_DEMO_ORIGINS/SECRET).
     await seedEmbedIntegrators(tx);
+    await seedDemoStaff(tx);
     return {
       categories: categoryIds.size,
       brands: brandIds.size,

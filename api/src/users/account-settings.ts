@@ -1,5 +1,6 @@
 /**
- * Settings of the account routes (docs/account.md), read from the environment by config.ts.
+ * Settings of the account routes (docs/account.md) and of the staff's (src/staff/), read from
+ * the environment by config.ts.
  */
 import {
   RECAPTCHA_DEFAULT_MIN_SCORE,
@@ -8,6 +9,12 @@ import {
 } from '../auth/bot-verifier.js';
 import { DEFAULT_LOGIN_PACING, DEFAULT_THROTTLE, type ThrottleSettings } from '../auth/login-throttle.js';
 import { envFlag, positiveInteger } from '../env-values.js';
+import {
+  DEFAULT_STAFF_SETTINGS,
+  DEVELOPMENT_STAFF_SETTINGS,
+  staffSettingsFromEnv,
+  type StaffSettings,
+} from '../staff/staff-settings.js';
 
 export interface AccountSettings {
   botCheck: BotCheckSettings;
@@ -16,6 +23,8 @@ export interface AccountSettings {
   storeUrl: string;
   /** Serve GET /dev/outbox (DEV_OUTBOX; a development aid, off unless DEVELOPMENT_AIDS=1). */
   devOutbox: boolean;
+  /** Staff logins of the back office: second factor, idle time, lockout (STAFF_*). */
+  staff: StaffSettings;
 }
 
 export const DEFAULT_STORE_URL = 'http://localhost:3000';
@@ -29,6 +38,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   throttle: DEFAULT_THROTTLE,
   storeUrl: DEFAULT_STORE_URL,
   devOutbox: false,
+  staff: DEFAULT_STAFF_SETTINGS,
 };
 
 /** The development aids of the account routes (DEVELOPMENT_AIDS=1, tests): `local-dev:` tokens and the outbox. */
@@ -36,6 +46,7 @@ export const DEVELOPMENT_ACCOUNT_SETTINGS: AccountSettings = {
   ...DEFAULT_ACCOUNT_SETTINGS,
   botCheck: { provider: 'local' },
   devOutbox: true,
+  staff: DEVELOPMENT_STAFF_SETTINGS,
 };
 
 /**
@@ -105,6 +116,7 @@ export function accountSettingsFromEnv(env: NodeJS.ProcessEnv, developmentAids =
     },
     storeUrl: (env.STORE_URL || DEFAULT_STORE_URL).replace(/\/+$/, ''),
     devOutbox: envFlag(env, 'DEV_OUTBOX', developmentAids),
+    staff: staffSettingsFromEnv(env),
   };
 }
 
