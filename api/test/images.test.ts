@@ -239,6 +239,33 @@ describe('RenderQueue', () => {
     expect(queue.running).toBe(0);
   });
 
+  it("gives a free slot to the clients in turn: one client's many renders do not hold back another's", async () => {
+    const queue = new RenderQueue({ concurrency: 1, maxWaiting: 20, perClient: 20 });
+    const gate = deferred();
+    const started: string[] = [];
+    const runs = [
+      queue.run('flood', () => gate.promise),
+      ...Array.from({ length: 5 }, (_, index) =>
+        queue.run('flood', async () => {
+          started.push(`flood-${String(index)}`);
+        }),
+      ),
+      queue.run('shopper', async () => {
+        started.push('shopper');
+      }),
+      queue.run('flood', async () => {
+        started.push('flood-5');
+      }),
+    ];
+    expect(queue.waitingCount).toBe(7);
+    gate.resolve();
+    await Promise.all(runs);
+    // The shopper, who asked after five of the flood's renders, is served right after the first.
+    expect(started).toEqual(['flood-0', 'shopper', 'flood-1', 'flood-2', 'flood-3', 'flood-4', 'flood-5']);
+    expect(queue.waitingCount).toBe(0);
+    expect(queue.running).toBe(0);
+  });
+
   it("counts a client's tasks until they finish, refusing at once (not by rejection) past its limit", async () => {
     const queue = new RenderQueue({ concurrency: 1, maxWaiting: 10, perClient: 2 });
     const first = deferred();
@@ -252,7 +279,7 @@ describe('RenderQueue', () => {
   });
 
   it('takes half the cores by default and its limits from IMAGE_RENDER_*', () => {
-    expect(defaultRenderQueueSettings(2)).toEqual({ concurrency: 1, maxWaiting: 16, perClient: 6 });
+    expect(defaultRenderQueueSettings(2)).toEqual({ concurrency: 1, maxWaiting: 96, perClient: 24 });
     expect(defaultRenderQueueSettings(1).concurrency).toBe(1);
     expect(defaultRenderQueueSettings(8).concurrency).toBe(4);
     expect(

@@ -10,7 +10,11 @@
  *   Retry-After), so a wait stays in the tens of seconds at worst, under the idle-connection
  *   timeouts of the API and its proxy;
  * - one client holds at most `perClient` renders running or waiting (past it: 429 with
- *   Retry-After), so one address cannot fill the queue that every shopper shares.
+ *   Retry-After), so one address cannot fill the queue that every shopper shares;
+ * - a free slot goes to the clients in turn (round robin), not to the oldest request: a client
+ *   that queued many renders waits for its own, while another shopper's image is rendered next.
+ *   That is what lets `perClient` be large enough for several shoppers behind one shared
+ *   address (mobile carriers' CGNAT, offices: docs/security.md) opening cold pages at once.
  *
  * Cached variants never come here (image-renderer.ts reads the disk cache first), and callers
  * asking for a variant already being rendered share that render without taking a place.
@@ -34,12 +38,15 @@ export interface RenderQueueSettings {
 }
 
 /**
- * Half the cores, at least one: on the two-core reference host one render at a time. Sixteen
- * waiting renders are ~20 s of work at the largest width. Six per client is what a browser opens
- * to one host over HTTP/1.1, so a shopper's cold category page is never refused.
+ * Half the cores, at least one: on the two-core reference host one render at a time. A browser
+ * has at most six requests in flight to one host over HTTP/1.1, so 24 per client is four shoppers
+ * behind one shared address opening cold pages together; 96 waiting is sixteen such browsers. The
+ * storefront's widths (350 to 1280 px) render in tens of milliseconds, so a full queue of them is
+ * a few seconds; a queue of the largest width is the worst case (~1.3 s each), and the round
+ * robin keeps it from delaying anyone but its own client.
  */
 export function defaultRenderQueueSettings(cores: number = availableParallelism()): RenderQueueSettings {
-  return { concurrency: Math.max(1, Math.floor(cores / 2)), maxWaiting: 16, perClient: 6 };
+  return { concurrency: Math.max(1, Math.floor(cores / 2)), maxWaiting: 96, perClient: 24 };
 }
 
 /** IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_QUEUE_LIMIT, IMAGE_RENDER_PER_CLIENT. */
@@ -74,8 +81,11 @@ export class RenderQueue {
   readonly settings: RenderQueueSettings;
   private runningCount = 0;
   private highestRunning = 0;
-  /** Callers waiting for a slot, first come first served. */
-  private readonly waiting: Array<() => void> = [];
+  /** Callers waiting for a slot, per client, each client's in arrival order. */
+  private readonly waitingByClient = new Map<string, Array<() => void>>();
+  /** Clients with someone waiting, in the order their turn comes (round robin). */
+  private readonly turns: string[] = [];
+  private waitingTotal = 0;
   /** Renders running or waiting, per client key; a key leaves the map at zero. */
   private readonly heldByClient = new Map<string, number>();
 
@@ -90,7 +100,7 @@ export class RenderQueue {
 
   /** Renders waiting for a slot now. */
   get waitingCount(): number {
-    return this.waiting.length;
+    return this.waitingTotal;
   }
 
   /** The most renders that ever ran at once (never above `concurrency`; tests read it). */
@@ -107,10 +117,10 @@ export class RenderQueue {
     const held = this.heldByClient.get(client) ?? 0;
     if (held >= this.settings.perClient)
       throw new TooManyRequestsError(RENDER_RETRY_AFTER_SECONDS, RENDER_QUEUE_MESSAGES.perClient);
-    if (this.runningCount >= this.settings.concurrency && this.waiting.length >= this.settings.maxWaiting)
+    if (this.runningCount >= this.settings.concurrency && this.waitingTotal >= this.settings.maxWaiting)
       throw new RenderQueueFullError();
     this.heldByClient.set(client, held + 1);
-    return this.acquire()
+    return this.acquire(client)
       .then(task)
       .finally(() => {
         this.release();
@@ -120,19 +130,38 @@ export class RenderQueue {
       });
   }
 
-  private acquire(): Promise<void> {
+  private acquire(client: string): Promise<void> {
     if (this.runningCount < this.settings.concurrency) {
       this.runningCount += 1;
       this.highestRunning = Math.max(this.highestRunning, this.runningCount);
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve) => {
+      const queue = this.waitingByClient.get(client);
+      if (queue) queue.push(resolve);
+      else {
+        this.waitingByClient.set(client, [resolve]);
+        this.turns.push(client);
+      }
+      this.waitingTotal += 1;
+    });
   }
 
-  /** A finished render hands its slot straight to the next in line, so `running` never overshoots. */
+  /**
+   * A finished render hands its slot straight to the next client in turn (so `running` never
+   * overshoots); that client goes to the back of the line if it still has renders waiting.
+   */
   private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.runningCount -= 1;
+    const client = this.turns.shift();
+    const queue = client === undefined ? undefined : this.waitingByClient.get(client);
+    const next = queue?.shift();
+    if (!client || !queue || !next) {
+      this.runningCount -= 1;
+      return;
+    }
+    this.waitingTotal -= 1;
+    if (queue.length > 0) this.turns.push(client);
+    else this.waitingByClient.delete(client);
+    next();
   }
 }
