@@ -3,6 +3,7 @@ import { DEFAULT_CORS_ORIGINS } from './app.js';
 import { packageRoot } from './paths.js';
 import { catalogCacheSettingsFromEnv, type CatalogCacheSettings } from './catalog/catalog-cache.js';
 import { accountSettingsFromEnv, trustProxyFromEnv, type AccountSettings } from './users/account-settings.js';
+import { mailSettingsFromEnv, type MailSettings } from './mail/mail-settings.js';
 import { envFlag, positiveInteger } from './env-values.js';
 import {
   checkoutSettingsFromEnv,
@@ -48,6 +49,8 @@ export interface ApiConfig extends DatabaseConfig {
   orderExpiryIntervalSeconds: number;
   /** Bot check, login and reset throttling, STORE_URL, DEV_OUTBOX (docs/account.md; defaults per DEVELOPMENT_AIDS). */
   account: AccountSettings;
+  /** SMTP_*, MAIL_FROM, MAIL_WORKER_INTERVAL_MS, MAIL_MAX_ATTEMPTS: how the store's e-mail leaves (src/mail/). */
+  mail: MailSettings;
   /** TRUST_PROXY: client address from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean | string;
   /** CATALOG_CACHE_TTL_MS (default 2000, 0 = off), CATALOG_CACHE_MAX_ENTRIES (docs/performance.md). */
@@ -166,6 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     checkout: checkoutSettingsFromEnv(env),
     orderExpiryIntervalSeconds: expiryIntervalFromEnv(env),
     account: accountSettingsFromEnv(env, developmentAids),
+    mail: mailSettingsFromEnv(env),
     trustProxy: trustProxyFromEnv(env),
     catalogCache: catalogCacheSettingsFromEnv(env),
     rateLimits: scaledRateLimits(rateLimitScaleFromEnv(env)),

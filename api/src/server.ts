@@ -1,6 +1,7 @@
 import { buildAppFromConfig } from './app-from-config.js';
 import { ConfigError, readConfig } from './config.js';
 import { prepareDb } from './db/prepare-db.js';
+import { startMailDelivery } from './mail/mail-delivery.js';
 import { releaseExpiredReservations } from './orders/order-expiry.js';
 import { SANDBOX_PATH } from './payments/gateway-settings.js';
 
@@ -32,6 +33,16 @@ async function main(): Promise<void> {
   }, config.orderExpiryIntervalSeconds * 1000);
   expiryTimer.unref();
 
+  // The outbox is drained over SMTP when SMTP_HOST is set (src/mail/; required in production).
+  const mail = startMailDelivery(config.mail, config.account.storeUrl, db, (error: unknown) => {
+    app.log.error({ err: error }, 'No se pudo entregar el correo pendiente');
+  });
+  console.log(
+    mail
+      ? `Entrega de correo activa: ${mail.description}`
+      : 'Entrega de correo inactiva (sin SMTP_HOST): los correos quedan en outbox_messages',
+  );
+
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
@@ -39,6 +50,8 @@ async function main(): Promise<void> {
     clearInterval(expiryTimer);
     console.log(`${signal} recibido; cerrando la API...`);
     try {
+      // A send in progress ends (and is recorded) before the database closes.
+      await mail?.stop();
       await app.close();
       await db.close();
       process.exit(0);

@@ -86,15 +86,28 @@ const demoOnly = (name: string, why: string): StartupRule =>
     `${name} no se permite con NODE_ENV=production (${why}); quítala`,
   );
 
-/** A variable production should set, though a start without it works (`advice` when unset). */
-function recommended(name: string, production: string, whenUnset: string): StartupRule {
+/** A variable production should set: `whenUnset` is the problem of a production start without it. */
+function setInProduction(
+  name: string,
+  severity: StartupRule['severity'],
+  production: string,
+  whenUnset: string,
+): StartupRule {
   return {
     variable: name,
-    production: `recomendada: ${production}`,
-    severity: 'advice',
+    production,
+    severity,
     check: (context) => (context.production && !isSet(context.env, name) ? whenUnset : null),
   };
 }
+
+/** A variable production should set, though a start without it works (`advice` when unset). */
+const recommended = (name: string, production: string, whenUnset: string): StartupRule =>
+  setInProduction(name, 'advice', `recomendada: ${production}`, whenUnset);
+
+/** A variable a production start requires; outside production its absence has a default or is allowed. */
+const requiredInProduction = (name: string, production: string, whenUnset: string): StartupRule =>
+  setInProduction(name, 'refusal', `obligatoria: ${production}`, whenUnset);
 
 /** A host that only this machine reaches: a default left in place, never a public address. */
 function isLoopbackHost(hostname: string): boolean {
@@ -270,6 +283,17 @@ export const STARTUP_RULES: readonly StartupRule[] = [
     why: 'de donde el checkout incrustado carga su script',
     example: 'https://checkout.tienda.example.hn',
   }),
+  // Without SMTP the store's mail never leaves the outbox (src/mail/mail-settings.ts).
+  requiredInProduction(
+    'SMTP_HOST',
+    'el servidor SMTP que entrega el correo de la tienda (con SMTP_PORT, SMTP_SECURE, SMTP_USER y SMTP_PASSWORD según el proveedor)',
+    'Falta SMTP_HOST (servidor SMTP; sin él ningún correo de la tienda sale: ni los enlaces para restablecer la contraseña ni las confirmaciones de pedidos y pagos); define SMTP_HOST y, según el proveedor, SMTP_PORT, SMTP_SECURE, SMTP_USER y SMTP_PASSWORD',
+  ),
+  requiredInProduction(
+    'MAIL_FROM',
+    'el remitente de los correos, con el dominio de la tienda (p. ej. "TecnoHN <no-responder@tienda.example.hn>")',
+    'Falta MAIL_FROM (remitente de los correos de la tienda); define p. ej. MAIL_FROM="TecnoHN <no-responder@tienda.example.hn>"',
+  ),
   {
     variable: 'DEMO_DATA',
     production: 'sin definir (o 0): una tienda real nunca carga los datos de demostración',

@@ -46,6 +46,10 @@ const PRODUCTION_ENV: NodeJS.ProcessEnv = {
   RECAPTCHA_SECRET: 'recaptcha-secreto',
   // Nothing answers here: the provider is unreachable and every token is refused (fail closed).
   RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:1/siteverify',
+  // The store's SMTP relay; nothing answers here either (no test sends mail in production).
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: '1',
+  MAIL_FROM: 'TecnoHN <no-responder@tienda.example.hn>',
 };
 
 /** The ConfigError readConfig throws for `env` (fails the test if it starts). */
@@ -191,6 +195,8 @@ describe('readConfig with NODE_ENV=production', () => {
       /^Falta PUBLIC_URL /,
       /^STORE_URL apunta a localhost /,
       /^Falta CHECKOUT_PUBLIC_URL /,
+      /^Falta SMTP_HOST /,
+      /^Falta MAIL_FROM /,
       /^DEMO_DATA=1 /,
       /^EMBED_DEMO_SECRET /,
       /^EMBED_DEMO_ORIGINS /,
@@ -264,6 +270,8 @@ describe('issue 33: production values that are refused, not defaulted', () => {
       { CHECKOUT_PUBLIC_URL: 'http://localhost:3002' },
       /^CHECKOUT_PUBLIC_URL apunta a localhost /,
     ],
+    ['SMTP_HOST unset (issue 34)', { SMTP_HOST: undefined }, /^Falta SMTP_HOST \(servidor SMTP/],
+    ['MAIL_FROM unset (issue 34)', { MAIL_FROM: '' }, /^Falta MAIL_FROM \(remitente/],
     ['DEMO_DATA=1', { DEMO_DATA: '1' }, /^DEMO_DATA=1 no se permite con NODE_ENV=production /],
     ['DEMO_DATA=true', { DEMO_DATA: 'true' }, /^DEMO_DATA=true no se permite/],
     ['DEMO_DATA=sí', { DEMO_DATA: 'sí' }, /^DEMO_DATA=sí no se permite/],
