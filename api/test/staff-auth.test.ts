@@ -27,7 +27,7 @@ import {
   type StaffSettings,
 } from '../src/staff/staff-settings.js';
 import { DEVELOPMENT_ACCOUNT_SETTINGS } from '../src/users/account-settings.js';
-import { scaledRateLimits } from '../src/http/rate-limit.js';
+import { scaledRateLimits, type RateLimits } from '../src/http/rate-limit.js';
 import { bearer, createTestApp, DEMO_PASSWORD, json, loginAs, type TestApp } from './support/test-app.js';
 
 const BAD_CREDENTIALS: ErrorBody = {
@@ -102,13 +102,12 @@ async function auditOf(query: string): Promise<AuditPage> {
   return json<AuditPage>(response);
 }
 
-/** An app on the same database with other staff settings (production's second factor). */
-async function appWith(staff: StaffSettings): Promise<FastifyInstance> {
-  const app = await buildApp({
-    db: t.db,
-    account: { ...DEVELOPMENT_ACCOUNT_SETTINGS, staff },
-    rateLimits: scaledRateLimits(1000),
-  });
+/** An app on the same database with other staff settings (production's second factor) or limits. */
+async function appWith(
+  staff: StaffSettings,
+  rateLimits: Partial<RateLimits> = scaledRateLimits(1000),
+): Promise<FastifyInstance> {
+  const app = await buildApp({ db: t.db, account: { ...DEVELOPMENT_ACCOUNT_SETTINGS, staff }, rateLimits });
   await app.ready();
   return app;
 }
@@ -341,6 +340,34 @@ describe('lockout', () => {
     expect(json<StaffProfile>(enable).lockedUntil).toBeNull();
     expect((await loginRequest(t.app, 'bloqueo@ejemplo.hn', invited.oneTimePassword)).statusCode).toBe(200);
   });
+});
+
+it('limits the login attempts per address; a successful login gives its attempt back', async () => {
+  const limited = await appWith(DEVELOPMENT_STAFF_SETTINGS, {
+    staffLoginPerAddress: { max: 2, windowMs: 60_000 },
+  });
+  const from = (remoteAddress: string, password: string) =>
+    limited.inject({
+      method: 'POST',
+      url: '/admin/auth/login',
+      payload: { email: 'catalogo@ejemplo.hn', password },
+      remoteAddress,
+    });
+  try {
+    for (const password of [DEMO_PASSWORD, DEMO_PASSWORD, 'equivocada-1', DEMO_PASSWORD])
+      expect((await from('203.0.113.9', password)).statusCode).toBe(password === DEMO_PASSWORD ? 200 : 401);
+    expect((await from('203.0.113.9', 'equivocada-2')).statusCode).toBe(401);
+    const refused = await from('203.0.113.9', DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(json<ErrorBody>(refused)).toEqual({
+      message: 'Demasiados intentos de inicio de sesión desde tu conexión. Intenta de nuevo en 1 minuto.',
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect((await from('198.51.100.4', DEMO_PASSWORD)).statusCode).toBe(200);
+  } finally {
+    await limited.close();
+    await t.db.query("UPDATE staff SET failed_attempts = 0 WHERE email = 'catalogo@ejemplo.hn'");
+  }
 });
 
 describe('staff administration', () => {

@@ -21,8 +21,10 @@ import type { AdminRouteDeps } from './admin-route-deps.js';
 
 export const STAFF_LOGGED_OUT_MESSAGE = 'Sesión del personal cerrada';
 
-const staffLoginThrottled = (retryAfterSeconds: number): string =>
-  `Demasiados intentos de inicio de sesión desde tu conexión. Intenta de nuevo en ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutos.`;
+function staffLoginThrottled(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Demasiados intentos de inicio de sesión desde tu conexión. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
 
 export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminRouteDeps> = async (
   app,
