@@ -49,6 +49,9 @@ await serveStatic({
   // HEAD_HINTS=0: the page as built, to re-measure what the inline configuration and the
   // preconnect/preload hints change (docs/performance.md).
   headHints: process.env.HEAD_HINTS !== '0',
+  // The card form's target (the same variable the API reads): its origin is allowed in the pages'
+  // form-action. Unset, the API's own sandbox (development).
+  gatewayUrl: process.env.GATEWAY_URL,
   // The shell's origin is the storefront crawlers see: its robots.txt and sitemap come from the
   // API named in the same run-time config the browser gets.
   ...(key === 'shell' ? { seoApiBaseUrl: () => runtimeConfigFromEnv(process.env, key).apiBaseUrl } : {}),

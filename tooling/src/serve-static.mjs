@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Production static server for the shell and the remotes (no dependencies, so it also works
- * as the model for any CDN rule set):
+ * Production static server for the shell and the remotes (one dependency, helmet, for its
+ * security headers; it also works as the model for any CDN rule set):
  * - mf-manifest.json, remoteEntry.js, HTML and /config.json: `Cache-Control: no-cache`
  *   (a team's new deploy is seen at the next page load);
  * - content-hashed chunks: `public, max-age=31536000, immutable`;
@@ -13,12 +13,15 @@
  * - for the shell, `/robots.txt` and `/sitemap.xml` (and a sitemap index's `/sitemap-{n}.xml`
  *   parts) passed through from the API: crawlers read them only at the root of the site they
  *   describe, and the API builds them from the catalog. A CDN in front of the store does the same
- *   with a rule that sends these paths to the API's origin.
+ *   with a rule that sends these paths to the API's origin;
+ * - security headers on every answer, and on pages a Content-Security-Policy built from the same
+ *   run-time configuration (security-headers.mjs).
  */
 import http from 'node:http';
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pageHeaders, setCommonHeaders } from './security-headers.mjs';
 
 const TYPES = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
@@ -53,6 +56,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|json|css|html|svg|map|txt)$/;
  *   render of a page (path and query); null: the page is rendered in the browser (index.html as is)
  * @property {(url: string) => Record<string, string>} [pageHeaders] extra headers of an HTML page
  *   (the shell's `X-Robots-Tag: noindex` on per-shopper pages)
+ * @property {string} [gatewayUrl] where the checkout's card form posts (GATEWAY_URL, as the API
+ *   has it): its origin goes in the pages' `form-action`; unset, the API's sandbox
  */
 
 /**
@@ -152,6 +157,7 @@ export function serveStatic(options) {
   /** @type {Map<string, { mtimeMs: number, body: Buffer }>} */
   const gzipCache = new Map();
   const allowed = new Set(options.corsOrigins ?? ['*']);
+  const securePage = pageHeaders({ gatewayUrl: options.gatewayUrl });
 
   const server = http.createServer((req, res) => {
     void handle(req, res).catch((error) => {
@@ -163,6 +169,7 @@ export function serveStatic(options) {
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   async function handle(req, res) {
+    setCommonHeaders(req, res);
     const origin = req.headers.origin;
     if (origin && (allowed.has('*') || allowed.has(origin))) {
       res.setHeader('Access-Control-Allow-Origin', allowed.has('*') ? '*' : origin);
@@ -216,6 +223,8 @@ export function serveStatic(options) {
       return;
     }
     const ext = path.extname(file);
+    // Every page, the shell's and a remote's standalone one, however it is served below.
+    if (ext === '.html') securePage(req, res, options.config?.());
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader(
       'Cache-Control',
