@@ -63,6 +63,22 @@ describe('cliente de la API', () => {
     globalThis.fetch = original;
   });
 
+  it('asks for keepalive only when the request must outlive the page', async () => {
+    const original = globalThis.fetch;
+    const inits: Array<RequestInit | undefined> = [];
+    globalThis.fetch = (_input: RequestInfo | URL, init?: RequestInit) => {
+      inits.push(init);
+      return Promise.resolve(new Response(null, { status: 204 }));
+    };
+    try {
+      await apiRequest('/users/logout', { method: 'POST', keepalive: true });
+      await apiRequest('/menus');
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(inits.map((init) => init?.keepalive)).toEqual([true, undefined]);
+  });
+
   it('honours an AbortSignal', async () => {
     server = mockFetch({ 'GET /menus': () => ({ body: {} }) });
     const controller = new AbortController();

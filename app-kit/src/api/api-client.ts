@@ -12,6 +12,8 @@ export interface ApiRequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The request outlives the page (a navigation or a closed tab does not cancel it): fetch's `keepalive`. */
+  keepalive?: boolean;
 }
 
 /** Absolute URL of an API path, against the base URL of the run-time configuration. */
@@ -42,6 +44,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -17,7 +17,6 @@ beforeEach(() => {
   // A restored session reads the customer's wish list; tests that care answer it themselves.
   fetchMock = mockFetch({
     'GET /customers/get-wish-list/42': () => ({ body: [] }),
-    'POST /users/logout': () => ({ body: { success: true, message: 'Sesión cerrada' } }),
   });
 });
 afterEach(() => {
@@ -73,7 +72,6 @@ describe('startAuthService', () => {
       'GET /customers/get-wish-list/42': () => ({
         body: [buildWishedProduct({ id: 3, slug: 'a' }), buildWishedProduct({ id: 9, slug: 'b' })],
       }),
-      'POST /users/logout': () => ({ body: { success: true, message: 'Sesión cerrada' } }),
     });
     localStorage.setItem(
       STORAGE_KEYS.auth,

@@ -170,17 +170,6 @@ export function createPortalListenerMiddleware() {
     },
   });
 
-  // The session also ends on the server (issue 10): the token the shopper held is revoked, so a
-  // copy of it (another tab's memory, a leaked storage dump) no longer opens the account. The
-  // state before the action still has the token; a failed call changes nothing on the page.
-  startAppListening({
-    actionCreator: loggedOut,
-    effect: (_action, api) => {
-      const { token } = api.getOriginalState().session;
-      if (token) void api.dispatch(authApi.endpoints.logout.initiate(token, { track: false }));
-    },
-  });
-
   // A login invalidates these through its endpoint; a session changed in another tab does not go
   // through the API, so it invalidates them here. A logout drops the whole cache: the customer's
   // data leaves memory at once, not when the cache entries would expire.

@@ -1,6 +1,5 @@
 import {
   LoginResponse,
-  LogoutResponse,
   SignupAccepted,
   SuccessResponse,
   matchesContract,
@@ -120,21 +119,6 @@ export const authApi = portalApi.injectEndpoints({
      */
     saveNewPassword: build.mutation<SuccessResponse, SaveNewPasswordRequest>({
       query: (body) => ({ url: '/users/save-new-password', method: 'POST', body }),
-    }),
-
-    /**
-     * POST /users/logout with the session's own token (passed in: by the time it is sent the
-     * shopper is already a guest on the page). The server deletes that session, so a copy of
-     * the token left anywhere stops working. Best effort: the local logout never waits for it.
-     */
-    logout: build.mutation<LogoutResponse | null, string>({
-      query: (token) => ({
-        url: '/users/logout',
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-      }),
-      transformResponse: (response: unknown): LogoutResponse | null =>
-        matchesContract(LogoutResponse, response) ? response : null,
     }),
   }),
 });

@@ -12,5 +12,6 @@ export {
 } from './session-slice';
 export type { SessionState } from './session-slice';
 export { authApi, failureText } from './auth-api';
+export { logOut } from './logout';
 export { safeReturnPath, RETURN_PARAM } from './return-path';
 export { formatIdentity } from './identity-mask';

@@ -80,13 +80,30 @@ describe('the portal frame', () => {
     expect(await screen.findByRole('heading', { name: 'Sección perfil' })).toBeInTheDocument();
   });
 
-  it("'Cerrar sesión' ends the session everywhere on the page and leaves the portal", async () => {
+  it("'Cerrar sesión' revokes the token, then ends the session everywhere on the page and leaves the portal", async () => {
     localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify(stored));
     const { store } = renderPortal('/portal/compras', { loggedIn: true });
+    // What the page still held when the server was asked: the revocation comes first.
+    const atRevocation: Array<{ authorization: string | null; stored: string | null; path: string | null }> =
+      [];
+    fetchMock?.restore();
+    fetchMock = mockFetch({
+      'POST /users/logout': ({ headers }) => {
+        atRevocation.push({
+          authorization: headers.get('authorization'),
+          stored: localStorage.getItem(STORAGE_KEYS.auth),
+          path: location(),
+        });
+        return { body: { success: true, message: 'Sesión cerrada' } };
+      },
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
 
-    expect(store.getState().session.token).toBeNull();
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(atRevocation).toEqual([
+      { authorization: 'Bearer tok-ana-123', stored: JSON.stringify(stored), path: '/portal/compras' },
+    ]);
     expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
     expect(eventBus.current('portal:auth-changed')).toMatchObject({ customerId: null });
     expect(currentSessionToken()).toBeNull();

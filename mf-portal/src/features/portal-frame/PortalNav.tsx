@@ -9,7 +9,7 @@ import { useLogout } from './use-logout';
  * the page from 900 px. NavLink marks the current section with aria-current="page".
  */
 export function PortalNav() {
-  const logout = useLogout();
+  const { logOut, loggingOut } = useLogout();
   return (
     <Box component="nav" aria-label={PORTAL_FRAME_TEXT.navLabel}>
       <Box
@@ -45,7 +45,8 @@ export function PortalNav() {
         <li>
           <Button
             type="button"
-            onClick={logout}
+            onClick={logOut}
+            loading={loggingOut}
             variant="outlined"
             color="inherit"
             sx={{ justifyContent: 'flex-start', width: { md: '100%' } }}

@@ -136,7 +136,6 @@ describe('the wish list at login', () => {
         new Promise((resolve) => {
           answer = resolve;
         }),
-      'POST /users/logout': () => ({ body: { success: true, message: 'Sesión cerrada' } }),
     });
     const store = await logInWithLocal([]);
     await waitFor(() =>
@@ -145,9 +144,6 @@ describe('the wish list at login', () => {
     store.dispatch(loggedOut());
     answer({ body: [laptop] });
 
-    await waitFor(() =>
-      expect(fetchMock?.calls.some((call) => call.url.pathname === '/users/logout')).toBe(true),
-    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.getState().wishlist.items).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.wishlist)).toBeNull();
