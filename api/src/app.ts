@@ -41,6 +41,7 @@ import { MemoryAttemptStore, type AttemptStore } from './auth/login-throttle-sto
 import { RateLimiter, type RateLimits } from './http/rate-limit.js';
 import { outboxRoutes } from './routes/outbox-routes.js';
 import { adminAuditRoutes } from './routes/admin-audit-routes.js';
+import { adminMailRoutes } from './routes/admin-mail-routes.js';
 import { adminAuthRoutes } from './routes/admin-auth-routes.js';
 import { adminStaffRoutes } from './routes/admin-staff-routes.js';
 import { createStaffAccess, registerStaffAccess } from './staff/staff-access.js';
@@ -223,10 +224,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes, deps);
   await app.register(serviceRoutes, deps);
   await app.register(siteSearchRoutes, deps);
-  // The back office (issue 34): staff login, staff administration, the audit log.
+  // The back office (issue 34): staff login, staff administration, the audit log, the mail queue.
   const admin = { ...deps, staffSettings, attemptStore };
   await app.register(adminAuthRoutes, admin);
   await app.register(adminStaffRoutes, admin);
   await app.register(adminAuditRoutes, admin);
+  await app.register(adminMailRoutes, admin);
   return app;
 }

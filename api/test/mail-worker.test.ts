@@ -6,6 +6,7 @@
  * database never sending one message twice.
  */
 import type { AddressInfo } from 'node:net';
+import type { AdminMailMessage, AdminMailPage } from '@store/contracts';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { listDeadMail, requeueDeadMail } from '../src/mail/dead-letters.js';
@@ -19,7 +20,8 @@ import {
 } from '../src/mail/mail-worker.js';
 import { createSmtpTransport, type MailTransport } from '../src/mail/smtp-transport.js';
 import { queueMail } from '../src/outbox/outbox.js';
-import { createTestDb, type TestDb } from './support/test-app.js';
+import { createStaffSession } from '../src/staff/staff-sessions.js';
+import { bearer, createTestApp, json, type TestApp } from './support/test-app.js';
 
 const STORE_URL = 'https://tienda.example.hn';
 const FROM = 'TecnoHN <no-responder@tienda.example.hn>';
@@ -29,7 +31,7 @@ const refusals = new Map<string, number>();
 const received: ParsedMail[] = [];
 let smtp: SMTPServer;
 let port: number;
-let testDb: TestDb;
+let t: TestApp;
 let transport: MailTransport;
 
 beforeAll(async () => {
@@ -59,20 +61,21 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   port = (smtp.server.address() as AddressInfo).port;
   transport = createSmtpTransport({ host: '127.0.0.1', port, secure: false, auth: null });
-  testDb = await createTestDb({ demoData: false });
+  // The demo data brings the demo staff, for GET /admin/mail.
+  t = await createTestApp();
 });
 
 afterAll(async () => {
   transport.close();
   await new Promise<void>((resolve) => smtp.close(resolve));
-  await testDb.close();
+  await t.close();
 });
 
 beforeEach(async () => {
   received.length = 0;
   refusals.clear();
   // Each test sees only its own messages.
-  await testDb.db.query(`UPDATE outbox_messages SET status = 'sent' WHERE status <> 'sent'`);
+  await t.db.query(`UPDATE outbox_messages SET status = 'sent' WHERE status <> 'sent'`);
 });
 
 /** The one item of `items` (fails the test otherwise). */
@@ -83,10 +86,16 @@ function only<T>(items: readonly T[]): T {
   return item;
 }
 
+/** A session of a demo staff member (src/seed/staff.ts). */
+async function staffToken(email: string): Promise<string> {
+  const staff = only(await t.db.query<{ id: number }>('SELECT id FROM staff WHERE email = $1', [email]));
+  return createStaffSession(t.db, staff.id, 8);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function options(overrides: Partial<MailDeliveryOptions> = {}): MailDeliveryOptions {
-  return { db: testDb.db, transport, from: FROM, storeUrl: STORE_URL, maxAttempts: 3, ...overrides };
+  return { db: t.db, transport, from: FROM, storeUrl: STORE_URL, maxAttempts: 3, ...overrides };
 }
 
 async function queue(
@@ -94,8 +103,8 @@ async function queue(
   subject = 'Confirmación de tu pedido HN-123456',
   body = 'Hola',
 ): Promise<number> {
-  await queueMail(testDb.db, { to, subject, body });
-  return only(await testDb.db.query<{ id: number }>('SELECT max(id) AS id FROM outbox_messages')).id;
+  await queueMail(t.db, { to, subject, body });
+  return only(await t.db.query<{ id: number }>('SELECT max(id) AS id FROM outbox_messages')).id;
 }
 
 interface Row {
@@ -108,7 +117,7 @@ interface Row {
 
 async function row(id: number): Promise<Row> {
   return only(
-    await testDb.db.query<Row>(
+    await t.db.query<Row>(
       `SELECT status, attempts, last_error, sent_at,
             (extract(epoch FROM next_attempt_at - now()) * 1000)::float8 AS due_in_ms
        FROM outbox_messages WHERE id = $1`,
@@ -209,20 +218,32 @@ describe('delivery over SMTP', () => {
     expect((await deliverDueMail(fast)).claimed).toBe(0);
     expect(received).toHaveLength(0);
 
-    const dead = await listDeadMail(testDb.db, { to: 'LLENO@ejemplo.hn', limit: 10 });
-    expect(dead).toEqual([
-      {
-        id,
-        to: 'lleno@ejemplo.hn',
-        subject: 'Tu pedido fue enviado',
-        attempts: 3,
-        lastError: expect.stringMatching(/^451 /) as unknown,
-        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
-      },
-    ]);
+    const dead: AdminMailMessage = {
+      id,
+      to: 'lleno@ejemplo.hn',
+      subject: 'Tu pedido fue enviado',
+      status: 'dead',
+      attempts: 3,
+      lastError: expect.stringMatching(/^451 .*Buzón ocupado/),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      nextAttemptAt: expect.any(String),
+      sentAt: null,
+    };
+    const page = await listDeadMail(t.db, { to: 'LLENO@ejemplo.hn', page: 1, 'per-page': 10 });
+    expect(page).toEqual({
+      items: [dead],
+      _meta: { totalCount: 1, pageCount: 1, currentPage: 1, perPage: 10 },
+    });
+    // The same for the back office's admin, over HTTP; no other role may read it.
+    const url = `/admin/mail?status=dead&per-page=10&to=${encodeURIComponent('lleno@ejemplo.hn')}`;
+    const asAdmin = await t.app.inject({ url, headers: bearer(await staffToken('admin@ejemplo.hn')) });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(json<AdminMailPage>(asAdmin)).toEqual(page);
+    const asOrders = await t.app.inject({ url, headers: bearer(await staffToken('pedidos@ejemplo.hn')) });
+    expect(asOrders.statusCode).toBe(403);
 
-    expect(await requeueDeadMail(testDb.db, id)).toBe(true);
-    expect(await requeueDeadMail(testDb.db, id)).toBe(false);
+    expect(await requeueDeadMail(t.db, id)).toBe(true);
+    expect(await requeueDeadMail(t.db, id)).toBe(false);
     expect(await deliverDueMail(fast)).toMatchObject({ claimed: 1, sent: 1 });
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
@@ -231,7 +252,7 @@ describe('delivery over SMTP', () => {
     const orphan = await queue('huerfano@ejemplo.hn');
     const lastTry = await queue('ultimo@ejemplo.hn');
     // As a worker that crashed after claiming leaves them: 'sending', lease over.
-    await testDb.db.query(
+    await t.db.query(
       `UPDATE outbox_messages SET status = 'sending', next_attempt_at = now() - interval '1 second',
               attempts = CASE WHEN id = $1 THEN 1 ELSE 3 END
         WHERE id IN ($1, $2)`,

@@ -63,6 +63,7 @@ export { SHARED_SCHEMAS } from './shared-schemas.js';
 export * from './embed/embed-constants.js';
 export * from './embed/embed-protocol.js';
 export * from './money/es-hn-format.js';
-// The back office (issue 34): staff, their roles and the audit log.
+// The back office (issue 34): staff, their roles, the audit log and the outgoing mail.
 export * from './admin/staff.js';
 export * from './admin/audit.js';
+export * from './admin/mail.js';
