@@ -11,6 +11,7 @@
 import { envFlag } from './env-values.js';
 import { isKnownNodeEnv, isProduction } from './node-env.js';
 import { DEVELOPMENT_GATEWAY_SECRET, SANDBOX_PATH } from './payments/gateway-settings.js';
+import { parseTotpKey } from './staff/staff-settings.js';
 
 export interface RuleContext {
   env: NodeJS.ProcessEnv;
@@ -294,6 +295,26 @@ export const STARTUP_RULES: readonly StartupRule[] = [
     'el remitente de los correos, con el dominio de la tienda (p. ej. "TecnoHN <no-responder@tienda.example.hn>")',
     'Falta MAIL_FROM (remitente de los correos de la tienda); define p. ej. MAIL_FROM="TecnoHN <no-responder@tienda.example.hn>"',
   ),
+  // The staff's TOTP secrets are encrypted with it (src/staff/totp-secret.ts); without it no
+  // staff member can enrol or log in in production, so the back office would be locked.
+  {
+    variable: 'STAFF_TOTP_KEY',
+    production: 'obligatoria: 32 bytes en base64 (openssl rand -base64 32) o 64 caracteres hexadecimales',
+    severity: 'refusal',
+    check: ({ env, production }) => {
+      const value = env.STAFF_TOTP_KEY?.trim() ?? '';
+      if (value === '')
+        return production
+          ? 'Falta STAFF_TOTP_KEY (clave que cifra el segundo factor del personal; sin ella nadie del personal puede entrar); define STAFF_TOTP_KEY con openssl rand -base64 32'
+          : null;
+      try {
+        parseTotpKey(value);
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+  },
   {
     variable: 'DEMO_DATA',
     production: 'sin definir (o 0): una tienda real nunca carga los datos de demostración',

@@ -50,6 +50,8 @@ const PRODUCTION_ENV: NodeJS.ProcessEnv = {
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: '1',
   MAIL_FROM: 'TecnoHN <no-responder@tienda.example.hn>',
+  // 32 bytes in base64, as `openssl rand -base64 32` prints them.
+  STAFF_TOTP_KEY: 'q3Jm0Vb8Yw2xN5cT7hL1sR4uE6aK9dF0gH2jP5zQ8Xk=',
 };
 
 /** The ConfigError readConfig throws for `env` (fails the test if it starts). */
@@ -197,6 +199,7 @@ describe('readConfig with NODE_ENV=production', () => {
       /^Falta CHECKOUT_PUBLIC_URL /,
       /^Falta SMTP_HOST /,
       /^Falta MAIL_FROM /,
+      /^Falta STAFF_TOTP_KEY /,
       /^DEMO_DATA=1 /,
       /^EMBED_DEMO_SECRET /,
       /^EMBED_DEMO_ORIGINS /,
@@ -272,6 +275,8 @@ describe('issue 33: production values that are refused, not defaulted', () => {
     ],
     ['SMTP_HOST unset (issue 34)', { SMTP_HOST: undefined }, /^Falta SMTP_HOST \(servidor SMTP/],
     ['MAIL_FROM unset (issue 34)', { MAIL_FROM: '' }, /^Falta MAIL_FROM \(remitente/],
+    ['STAFF_TOTP_KEY unset (issue 34)', { STAFF_TOTP_KEY: undefined }, /^Falta STAFF_TOTP_KEY \(clave/],
+    ['STAFF_TOTP_KEY too short', { STAFF_TOTP_KEY: 'corta' }, /^STAFF_TOTP_KEY debe ser una clave de 32 bytes/],
     ['DEMO_DATA=1', { DEMO_DATA: '1' }, /^DEMO_DATA=1 no se permite con NODE_ENV=production /],
     ['DEMO_DATA=true', { DEMO_DATA: 'true' }, /^DEMO_DATA=true no se permite/],
     ['DEMO_DATA=sí', { DEMO_DATA: 'sí' }, /^DEMO_DATA=sí no se permite/],
