@@ -43,6 +43,7 @@ import { outboxRoutes } from './routes/outbox-routes.js';
 import { adminAuditRoutes } from './routes/admin-audit-routes.js';
 import { adminMailRoutes } from './routes/admin-mail-routes.js';
 import { adminAuthRoutes } from './routes/admin-auth-routes.js';
+import { adminCreditRoutes } from './routes/admin-credit-routes.js';
 import { adminStaffRoutes } from './routes/admin-staff-routes.js';
 import { createStaffAccess, registerStaffAccess } from './staff/staff-access.js';
 import { embedRoutes } from './embed/embed-routes.js';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminAuthRoutes, admin);
   await app.register(adminStaffRoutes, admin);
   await app.register(adminAuditRoutes, admin);
+  await app.register(adminCreditRoutes, admin);
   await app.register(adminMailRoutes, admin);
   return app;
 }

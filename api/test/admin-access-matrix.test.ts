@@ -113,6 +113,10 @@ it('lists every /admin/ operation in /openapi.json, each with its roles', () => 
       'PATCH /admin/staff/{id}',
       'POST /admin/staff/{id}/reset-second-factor',
       'GET /admin/audit',
+      'GET /admin/credit/requests',
+      'GET /admin/credit/requests/{orderId}',
+      'POST /admin/credit/requests/{orderId}/approve',
+      'POST /admin/credit/requests/{orderId}/reject',
     ]),
   );
   for (const operation of operations) {

@@ -6,9 +6,8 @@
  * is for and checked against each contract's own bounds. Orders are placed and saved over HTTP.
  */
 import type { ErrorBody, Order, SavedCreditOrder } from '@store/contracts';
-import { hashPassword } from '../src/users/password.js';
-import type { LoggedInCustomer } from './support/credit-fixtures.js';
-import { bearer, createTestApp, DEMO_PASSWORD, json, loginAs, type TestApp } from './support/test-app.js';
+import { customerWithCredit, type LoggedInCustomer } from './support/credit-fixtures.js';
+import { bearer, createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,23 +20,7 @@ afterAll(() => t.close());
  * 3–24 months) and room for every test's orders. PERSONAL group policies (src/seed/credit.ts):
  * MG-SOLAR rate −6 and up to 36 months, MG-TABLET up to 12 months, MG-LAPTOP as the policy.
  */
-let customers = 0;
-async function customerWithCredit(): Promise<LoggedInCustomer> {
-  customers += 1;
-  const email = `eleccion${String(customers)}@ejemplo.hn`;
-  const [row] = await t.db.query<{ id: number }>(
-    `INSERT INTO customers (firstname, lastname, email, telephone, password_hash)
-     VALUES ('Marta', 'Zelaya', $1, '9911-2233', $2) RETURNING id`,
-    [email, await hashPassword(DEMO_PASSWORD)],
-  );
-  await t.db.query(
-    `INSERT INTO customer_credit (customer_id, has_credit, limit_amount, rate, min_down_payment, max_down_payment,
-       min_term, max_term, credit_group, contact_email, telephone)
-     VALUES ($1, true, 10000000, 24, 10, 60, 3, 24, 'PERSONAL', $2, '9911-2233')`,
-    [row?.id, email],
-  );
-  return loginAs(t.app, email);
-}
+const customerWithRoom = (): Promise<LoggedInCustomer> => customerWithCredit(t, { limitAmount: 10_000_000 });
 
 /** A product of the material group, with stock for every order of this file. */
 async function productOf(materialGroup: string): Promise<number> {
@@ -96,7 +79,7 @@ const terms = (order: SavedCreditOrder) =>
 
 describe('the root downPayment, term and day (for every contract)', () => {
   it('are applied to an order whose only contract is a group’s own (solar)', async () => {
-    const buyer = await customerWithCredit();
+    const buyer = await customerWithRoom();
     const order = await orderOf(buyer, ['MG-SOLAR']);
     const body = await saved(buyer, { orderId: order.id, downPayment: 25, term: 12, day: 15 });
     expect(terms(body)).toEqual([{ materialGroup: 'MG-SOLAR', downPaymentPct: 25, term: 12, day: 15 }]);
@@ -106,7 +89,7 @@ describe('the root downPayment, term and day (for every contract)', () => {
   });
 
   it('are refused (400, Spanish, every field) when out of the solar contract’s bounds: 5 % and 120 months', async () => {
-    const buyer = await customerWithCredit();
+    const buyer = await customerWithRoom();
     const order = await orderOf(buyer, ['MG-SOLAR']);
     const response = await save(buyer, { orderId: order.id, downPayment: 5, term: 120 });
     expect(response.statusCode).toBe(400);
@@ -131,7 +114,7 @@ describe('the root downPayment, term and day (for every contract)', () => {
   });
 
   it('check each contract against its own bounds: the solar term of 30 months, not the policy’s 24', async () => {
-    const buyer = await customerWithCredit();
+    const buyer = await customerWithRoom();
     const order = await orderOf(buyer, ['MG-SOLAR']);
     const body = await saved(buyer, { orderId: order.id, term: 30 });
     expect(terms(body)).toEqual([
@@ -140,7 +123,7 @@ describe('the root downPayment, term and day (for every contract)', () => {
   });
 
   it('are applied to every contract of a mixed order, and refused where one contract cannot take them', async () => {
-    const buyer = await customerWithCredit();
+    const buyer = await customerWithRoom();
     const order = await orderOf(buyer, ['MG-LAPTOP', 'MG-TABLET', 'MG-SOLAR']);
     const body = await saved(buyer, { orderId: order.id, downPayment: 30, term: 12, day: 20 });
     expect(terms(body)).toEqual([
@@ -164,7 +147,7 @@ describe('the root downPayment, term and day (for every contract)', () => {
 
 describe('choices per contract (contracts)', () => {
   it('win over the root ones field by field', async () => {
-    const buyer = await customerWithCredit();
+    const buyer = await customerWithRoom();
     const order = await orderOf(buyer, ['MG-LAPTOP', 'MG-SOLAR']);
     const body = await saved(buyer, {
       orderId: order.id,
@@ -179,7 +162,7 @@ describe('choices per contract (contracts)', () => {
   });
 
   it('are each checked against their own contract, with the field of the refused choice', async () => {
-    const buyer = await customerWithCredit();
+    const buyer = await customerWithRoom();
     const order = await orderOf(buyer, ['MG-TABLET', 'MG-SOLAR']);
     const response = await save(buyer, {
       orderId: order.id,
@@ -203,7 +186,7 @@ describe('choices per contract (contracts)', () => {
   });
 
   it('are refused when they name no contract of the order, instead of being dropped', async () => {
-    const buyer = await customerWithCredit();
+    const buyer = await customerWithRoom();
     const order = await orderOf(buyer, ['MG-SOLAR']);
     const cases: Array<[object, string, string]> = [
       [

@@ -5,9 +5,8 @@
  */
 import { FIELD_REQUIRED_MESSAGE, MonthlyFromResponse, matchesContract } from '@store/contracts';
 import type { ErrorBody } from '../src/http/errors.js';
-import { hashPassword } from '../src/users/password.js';
-import { loginDemoCustomers, type LoggedInCustomer } from './support/credit-fixtures.js';
-import { bearer, createTestApp, DEMO_PASSWORD, json, loginAs, type TestApp } from './support/test-app.js';
+import { customerWithCredit, loginDemoCustomers, type LoggedInCustomer } from './support/credit-fixtures.js';
+import { bearer, createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let maria: LoggedInCustomer;
@@ -178,19 +177,14 @@ describe('customers', () => {
 
   it("a line of another credit group uses that group's policies, rate, down payment and term", async () => {
     // A business customer not in arrears: 20 %, down payment 20–70 %, 3–36 months, EMPRESARIAL.
-    const email = 'empresa.al.dia@ejemplo.hn';
-    const [row] = await t.db.query<{ id: number }>(
-      `INSERT INTO customers (firstname, lastname, email, telephone, password_hash)
-       VALUES ('Carla', 'Reyes', $1, '9911-4455', $2) RETURNING id`,
-      [email, await hashPassword(DEMO_PASSWORD)],
-    );
-    await t.db.query(
-      `INSERT INTO customer_credit (customer_id, has_credit, limit_amount, rate, min_down_payment, max_down_payment,
-         min_term, max_term, credit_group, contact_email, telephone)
-       VALUES ($1, true, 300000, 20, 20, 70, 3, 36, 'EMPRESARIAL', $2, '9911-4455')`,
-      [row?.id, email],
-    );
-    const business = await loginAs(t.app, email);
+    const business = await customerWithCredit(t, {
+      limitAmount: 300000,
+      rate: 20,
+      minDownPayment: 20,
+      maxDownPayment: 70,
+      maxTerm: 36,
+      creditGroup: 'EMPRESARIAL',
+    });
     const body = await quote([products.laptop, products.tablet, products.solar], bearer(business.token));
     expect(body).toEqual({
       basis: 'customer',

@@ -30,8 +30,8 @@ import {
   listGroupPolicies,
   listOrderLines,
   listPaymentDays,
-  usedCredit,
 } from './credit-repository.js';
+import { creditTaken } from './credit-balance.js';
 import { ATTEMPT_CANCELLED, cancelPendingAttempts } from '../payments/payment-repository.js';
 
 export const ORDER_NOT_FOUND = 'Pedido no encontrado';
@@ -117,7 +117,8 @@ async function writeCreditOrder(
     availableDays: availableDaySet(await listPaymentDays(tx)),
     today: hondurasToday(now),
   });
-  assertWithinLimit(contracts, credit.limitAmount - (await usedCredit(tx, customerId)));
+  // Held requests count: the same credit cannot be asked for twice while one is reviewed.
+  assertWithinLimit(contracts, credit.limitAmount - (await creditTaken(tx, customerId)));
 
   const creditOrderId = await insertCreditOrder(tx, { orderId, customerId, contracts });
   if (creditOrderId === null) throw new HttpError(409, CREDIT_ORDER_EXISTS, 'CREDIT_ORDER_EXISTS');

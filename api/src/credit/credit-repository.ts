@@ -47,22 +47,6 @@ export async function findCustomerCredit(
   return credit ?? null;
 }
 
-/**
- * Credit in use: the financed amounts of the customer's open contracts (active or in arrears)
- * whose credit order was not rejected. Contracts of orders still under review count, so the
- * same credit cannot be requested twice while the first request is reviewed.
- */
-export async function usedCredit(db: Queryable, customerId: number): Promise<number> {
-  const [row] = await db.query<{ used: number }>(
-    `SELECT COALESCE(sum(cc.financed_amount), 0)::float8 AS used
-       FROM credit_contracts cc
-       JOIN credit_orders co ON co.id = cc.credit_order_id
-      WHERE cc.customer_id = $1 AND cc.status IN ('active', 'in_arrears') AND co.status <> 'rejected'`,
-    [customerId],
-  );
-  return row?.used ?? 0;
-}
-
 /** Customer's contact e-mail and phone, for customers without a credit row. */
 export async function findCustomerContact(
   db: Queryable,
@@ -245,6 +229,7 @@ export interface NewCreditOrder {
   orderId: number;
   customerId: number;
   status?: CreditOrderStatus;
+  /** 'in_review' (held until the credit team decides) unless the seed's history says otherwise. */
   contractStatus?: CreditContractStatus;
   /** Seed history only; the routes use now(). */
   createdAt?: Date;
@@ -287,7 +272,7 @@ export async function insertCreditOrder(tx: Queryable, order: NewCreditOrder): P
         contract.firstPayment,
         contract.shipping,
         JSON.stringify(contract.products),
-        order.contractStatus ?? 'active',
+        order.contractStatus ?? 'in_review',
         createdAt,
       ],
     );
@@ -349,18 +334,26 @@ export async function findCreditOrder(
     [customerId, by.id ?? null, by.orderId ?? null],
   );
   if (!order) return null;
-  const contracts = await db.query<ContractRow>(
-    `${CONTRACT_SELECT} WHERE cc.credit_order_id = $1 ORDER BY cc.id`,
-    [order.id],
-  );
   return {
     creditOrderId: order.id,
     orderId: order.order_id,
     orderNumber: order.order_number,
     status: order.status,
     createdAt: toIso(order.created_at),
-    contracts: contracts.map(toContract),
+    contracts: await listCreditOrderContracts(db, order.id),
   };
+}
+
+/** The contracts of one credit order, in the order they were planned. */
+export async function listCreditOrderContracts(
+  db: Queryable,
+  creditOrderId: number,
+): Promise<CreditContract[]> {
+  const rows = await db.query<ContractRow>(
+    `${CONTRACT_SELECT} WHERE cc.credit_order_id = $1 ORDER BY cc.id`,
+    [creditOrderId],
+  );
+  return rows.map(toContract);
 }
 
 /** The customer's contracts created in [from, to), newest first. */

@@ -2,7 +2,8 @@
 import { DEFAULT_SALES_ORG, type CreditStatus } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
 import { roundMoney } from '../money.js';
-import { findCustomerContact, findCustomerCredit, usedCredit } from './credit-repository.js';
+import { availableCredit, creditBalance } from './credit-balance.js';
+import { findCustomerContact, findCustomerCredit } from './credit-repository.js';
 
 export const CREDIT_EXPANSIONS = ['creditStatus', 'creditPolicy', 'tieneMora'] as const;
 export type CreditExpansion = (typeof CREDIT_EXPANSIONS)[number];
@@ -29,7 +30,7 @@ export async function customerCreditStatus(
   const hasCredit = credit?.hasCredit ?? false;
   const contact = credit?.contactEmail && credit.telephone ? null : await findCustomerContact(db, customerId);
   const limit = hasCredit && credit ? credit.limitAmount : 0;
-  const used = hasCredit ? await usedCredit(db, customerId) : 0;
+  const balance = hasCredit ? await creditBalance(db, customerId) : { spent: 0, held: 0 };
 
   const response: CreditStatus = {
     hasCredit,
@@ -42,9 +43,10 @@ export async function customerCreditStatus(
     response.creditStatus = {
       informacionLineaCredito: {
         montoLimiteCredito: limit,
-        montoUtilizado: roundMoney(used),
+        montoUtilizado: roundMoney(balance.spent),
+        montoRetenido: roundMoney(balance.held),
         // Never negative, even if contracts were approved over the limit by hand.
-        montoDisponibleLimiteCredito: Math.max(0, roundMoney(limit - used)),
+        montoDisponibleLimiteCredito: availableCredit(limit, balance),
       },
     };
   }

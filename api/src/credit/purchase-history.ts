@@ -17,7 +17,8 @@ import { statusLabel } from '../orders/order-status.js';
 
 /**
  * Statuses of an order the customer actually placed. Drafts still in checkout ('pending'),
- * and orders that never went through ('payment_declined', 'cancelled', 'expired') are left out.
+ * and orders that never went through ('payment_declined', 'cancelled', 'expired') are left out,
+ * but for an order cancelled because its credit request was rejected (PLACED_ORDER below).
  */
 export const PLACED_ORDER_STATUSES = [
   'pending_payment',
@@ -69,6 +70,13 @@ interface PurchaseRow {
 }
 
 const STATUS_LIST = PLACED_ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * An order the customer placed: one of PLACED_ORDER_STATUSES, or one the credit team cancelled
+ * by rejecting its credit request. The customer did place that one, and its history says why it
+ * was cancelled ('Crédito rechazado: …'), next to its 'Rechazado' contracts.
+ */
+const PLACED_ORDER = `(o.status IN (${STATUS_LIST}) OR (o.status = 'cancelled' AND co.status = 'rejected'))`;
 
 /**
  * One row per order with everything the portal shows. The status history is the order's own
@@ -153,7 +161,7 @@ export async function listPurchases(
 ): Promise<Purchase[]> {
   const rows = await db.query<PurchaseRow>(
     `${PURCHASE_SELECT}
-      WHERE o.customer_id = $1 AND o.status IN (${STATUS_LIST})
+      WHERE o.customer_id = $1 AND ${PLACED_ORDER}
         AND o.created_at >= $2::timestamptz AND o.created_at < $3::timestamptz
       ORDER BY o.created_at DESC, o.id DESC`,
     [customerId, from.toISOString(), to.toISOString()],
@@ -172,7 +180,7 @@ export async function findPurchase(
 ): Promise<Purchase | null> {
   const rows = await db.query<PurchaseRow>(
     `${PURCHASE_SELECT}
-      WHERE o.id = $2 AND o.customer_id = $1 AND o.status IN (${STATUS_LIST})`,
+      WHERE o.id = $2 AND o.customer_id = $1 AND ${PLACED_ORDER}`,
     [customerId, orderId],
   );
   const [row] = rows;

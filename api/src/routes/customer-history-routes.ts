@@ -1,22 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  amortisationSchedule,
   ContractDetailQuery,
   CreditContract,
   CreditContractDetail,
   CustomerIdParams,
   HistoryRangeQuery,
-  parseDate,
   Purchase,
   PurchaseParams,
   errorResponse,
 } from '@store/contracts';
 import { Type } from '@sinclair/typebox';
+import { contractDetail } from '../credit/contract-detail.js';
 import { findContract, listContracts } from '../credit/credit-repository.js';
 import { parseDateRange } from '../credit/date-range.js';
 import { findPurchase, listPurchases } from '../credit/purchase-history.js';
 import { notFound } from '../http/errors.js';
-import { roundMoney } from '../money.js';
 import type { RouteDeps } from './route-deps.js';
 
 const TAGS = ['Portal del cliente'];
@@ -54,15 +52,9 @@ export const customerHistoryRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async
     },
     handler: async (request) => {
       const contract = await findContract(db, request.params.id, request.query.contract_id);
-      const firstPayment = contract ? parseDate(contract.firstPayment) : null;
-      if (!contract || !firstPayment) throw notFound(CONTRACT_NOT_FOUND);
-      const schedule = amortisationSchedule({ ...contract, firstPayment });
-      return {
-        ...contract,
-        schedule,
-        totalInterest: roundMoney(schedule.reduce((sum, row) => sum + row.interest, 0)),
-        totalPayments: roundMoney(schedule.reduce((sum, row) => sum + row.fee, 0)),
-      };
+      const detail = contract ? contractDetail(contract) : null;
+      if (!detail) throw notFound(CONTRACT_NOT_FOUND);
+      return detail;
     },
   });
 
@@ -72,7 +64,7 @@ export const customerHistoryRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async
       tags: TAGS,
       summary: 'Compras del cliente entre d1 y d2 (pedidos realizados, con productos y totales)',
       description:
-        'Incluye pedidos pendientes de pago, pagados, en revisión de crédito, enviados y entregados; no los que siguen en checkout, vencidos, cancelados ni con pago rechazado.',
+        'Incluye pedidos pendientes de pago, pagados, en revisión de crédito, enviados y entregados, y los cancelados por un crédito rechazado; no los que siguen en checkout, vencidos, otros cancelados ni con pago rechazado.',
       params: CustomerIdParams,
       querystring: HistoryRangeQuery,
       response: { 200: Type.Array(Purchase), ...errors },
@@ -91,7 +83,7 @@ export const customerHistoryRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async
       tags: TAGS,
       summary: 'Una compra del cliente: productos, totales, entrega e historial de estados',
       description:
-        'La misma forma que cada elemento de get-compras, sin filtro de fechas. 404 si el pedido no existe, es de otro cliente o no se llegó a realizar (sigue en checkout, vencido, cancelado o con pago rechazado).',
+        'La misma forma que cada elemento de get-compras, sin filtro de fechas. 404 si el pedido no existe, es de otro cliente o no se llegó a realizar (sigue en checkout, vencido, cancelado sin un crédito rechazado o con pago rechazado).',
       params: PurchaseParams,
       response: { 200: Purchase, ...errors, 404: errorResponse },
     },

@@ -19,7 +19,7 @@ import { CATALOG } from './catalog-data.js';
 import { insertOrderRecord, type OrderRecord } from './order-records.js';
 import type { SeedContext } from './seed-context.js';
 
-interface CreditLineSeed extends CreditLine {
+export interface CreditLineSeed extends CreditLine {
   email: string;
   hasOrderDue: boolean;
   contactEmail: string;
@@ -124,6 +124,34 @@ export function groupPolicies(creditGroup: string): Map<string, GroupPolicy> {
     });
   }
   return policies;
+}
+
+/** A customer's credit line (customer_credit); the demo customers' and the tests' own. */
+export async function insertCreditLine(
+  tx: Queryable,
+  customerId: number,
+  line: Omit<CreditLineSeed, 'email'>,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO customer_credit (customer_id, has_credit, tiene_mora, has_order_due, limit_amount, rate,
+       min_down_payment, max_down_payment, min_term, max_term, credit_group, contact_email, telephone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      customerId,
+      line.hasCredit,
+      line.tieneMora,
+      line.hasOrderDue,
+      line.limitAmount,
+      line.rate,
+      line.minDownPayment,
+      line.maxDownPayment,
+      line.minTerm,
+      line.maxTerm,
+      line.creditGroup,
+      line.contactEmail,
+      line.telephone,
+    ],
+  );
 }
 
 async function productId(tx: Queryable, materialGroup: string, offset: number): Promise<number> {
@@ -232,27 +260,7 @@ export async function seedCredit(tx: Queryable, context: SeedContext, now: Date 
 
   for (const line of CREDIT_LINES) {
     const customerId = context.customerIds.get(line.email);
-    if (customerId === undefined) continue;
-    await tx.query(
-      `INSERT INTO customer_credit (customer_id, has_credit, tiene_mora, has_order_due, limit_amount, rate,
-         min_down_payment, max_down_payment, min_term, max_term, credit_group, contact_email, telephone)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [
-        customerId,
-        line.hasCredit,
-        line.tieneMora,
-        line.hasOrderDue,
-        line.limitAmount,
-        line.rate,
-        line.minDownPayment,
-        line.maxDownPayment,
-        line.minTerm,
-        line.maxTerm,
-        line.creditGroup,
-        line.contactEmail,
-        line.telephone,
-      ],
-    );
+    if (customerId !== undefined) await insertCreditLine(tx, customerId, line);
   }
 
   await seedHistory(tx, context, now);

@@ -3,9 +3,27 @@ import { Nullable } from '../http/common.js';
 import { StringEnum } from '../http/enums.js';
 import { Money } from './money.js';
 
-export const CREDIT_CONTRACT_STATUSES = ['active', 'paid', 'in_arrears'] as const;
+/**
+ * A contract's life (api/docs/credit.md#contract-states): `in_review` from the credit request
+ * until the credit team decides (its financed amount is held against the line), then `active`
+ * when approved (spent from the line until `paid`; `in_arrears` when payments are late) or
+ * `rejected` (the hold is released; the line is as before the request).
+ */
+export const CREDIT_CONTRACT_STATUSES = ['in_review', 'active', 'paid', 'in_arrears', 'rejected'] as const;
 export const CreditContractStatus = StringEnum(CREDIT_CONTRACT_STATUSES);
 export type CreditContractStatus = Static<typeof CreditContractStatus>;
+
+/** What the customer and the staff read for each status (the portal's 'Contratos'). */
+export const CREDIT_CONTRACT_STATUS_LABELS = {
+  in_review: 'En revisión',
+  active: 'Vigente',
+  paid: 'Pagado',
+  in_arrears: 'En mora',
+  rejected: 'Rechazado',
+} as const satisfies Record<CreditContractStatus, string>;
+
+/** Statuses with a payment plan the customer follows: only these have a 'Próximo pago'. */
+export const PAYABLE_CONTRACT_STATUSES: readonly CreditContractStatus[] = ['active', 'in_arrears'];
 
 /** A product inside a contract, with the order's prices (sum after any coupon discount). */
 export const CreditContractProduct = Type.Object({

@@ -24,8 +24,13 @@ export const CreditLineBalance = Type.Object(
   {
     informacionLineaCredito: Type.Object({
       montoLimiteCredito: Money(),
-      montoUtilizado: Money(),
-      montoDisponibleLimiteCredito: Money(),
+      montoUtilizado: Money('Financiado en contratos aprobados que siguen abiertos (vigentes o en mora)'),
+      montoRetenido: Type.Optional(
+        Money(
+          'Retenido por solicitudes de crédito en revisión: no está gastado, pero no se puede volver a pedir hasta que se decidan (la API siempre lo envía)',
+        ),
+      ),
+      montoDisponibleLimiteCredito: Money('Límite − utilizado − retenido, nunca negativo'),
     }),
   },
   { description: 'Con expand=creditStatus' },

@@ -110,6 +110,32 @@ describe('/portal/contratos/:contractId', () => {
     expect(screen.getByText('Pagado')).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'in_review',
+      'En revisión',
+      'Tu solicitud de crédito está en revisión. Las fechas de pago se confirman cuando la aprobemos; te avisaremos por correo.',
+    ],
+    [
+      'rejected',
+      'Rechazado',
+      'Tu solicitud de crédito no fue aprobada y el pedido se canceló. El motivo está en el historial del pedido, en Compras.',
+    ],
+  ] as const)(
+    "shows a contract %s as '%s', with no 'Próximo pago' and what happens next",
+    async (status, label, lead) => {
+      answerDetail({ body: buildContractDetail({ status }) });
+      renderPage();
+      expect(await screen.findByText(lead)).toBeInTheDocument();
+      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(screen.queryByText('Vigente')).not.toBeInTheDocument();
+      expect(screen.queryByText('Próximo pago')).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Próximo pago: /)).not.toBeInTheDocument();
+      const table = screen.getByRole('table', { name: 'Tabla de amortización' });
+      for (const row of within(table).getAllByRole('row')) expect(row).not.toHaveAttribute('aria-current');
+    },
+  );
+
   it("says 'Contrato no encontrado' for another customer's or a missing contract, with the way back", async () => {
     answerDetail({ status: 404, body: { message: 'Contrato no encontrado', code: 'NOT_FOUND' } });
     renderPage('/portal/contratos/999?desde=2025-03-01&hasta=2026-03-01');

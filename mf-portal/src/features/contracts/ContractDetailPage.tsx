@@ -80,6 +80,14 @@ function ContractDetail({ contract }: { contract: CreditContractDetail }) {
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {CONTRACTS_TEXT.paidOff}
         </Alert>
+      ) : contract.status === 'in_review' ? (
+        <Alert severity="info" role="status" sx={{ mb: 3 }}>
+          {CONTRACTS_TEXT.inReview}
+        </Alert>
+      ) : contract.status === 'rejected' ? (
+        <Alert severity="warning" role="status" sx={{ mb: 3 }}>
+          {CONTRACTS_TEXT.rejected}
+        </Alert>
       ) : next ? (
         <Alert severity="info" role="status" sx={{ mb: 3 }}>
           {CONTRACTS_TEXT.nextPaymentLine(formatCalendarDate(next.date), formatMoney(next.fee))}

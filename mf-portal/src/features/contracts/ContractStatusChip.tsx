@@ -2,7 +2,13 @@ import { Chip } from '@store/app-kit/shared-mui-components';
 import type { CreditContractStatus } from '@store/contracts';
 import { CONTRACTS_TEXT } from './contracts-text';
 
-const COLOURS = { active: 'primary', paid: 'success', in_arrears: 'error' } as const;
+const COLOURS = {
+  in_review: 'info',
+  active: 'primary',
+  paid: 'success',
+  in_arrears: 'error',
+  rejected: 'default',
+} as const satisfies Record<CreditContractStatus, string>;
 
 /** The contract's status in words (the colour only repeats them). */
 export function ContractStatusChip({ status }: { status: CreditContractStatus }) {

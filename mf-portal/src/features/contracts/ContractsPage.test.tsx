@@ -79,6 +79,22 @@ describe('/portal/contratos', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it("labels each contract with its credit request's decision: 'En revisión', 'Vigente' or 'Rechazado'", async () => {
+    answerContracts([
+      buildContract({ id: 9, number: 'CT-000009-1', status: 'in_review' }),
+      buildContract({ id: 8, number: 'CT-000008-1', status: 'rejected' }),
+      buildContract(),
+    ]);
+    renderPage();
+    const review = await screen.findByRole('region', { name: 'Contrato CT-000009-1' });
+    expect(within(review).getByText('En revisión')).toBeInTheDocument();
+    expect(within(review).queryByText('Vigente')).not.toBeInTheDocument();
+    const rejected = screen.getByRole('region', { name: 'Contrato CT-000008-1' });
+    expect(within(rejected).getByText('Rechazado')).toBeInTheDocument();
+    const active = screen.getByRole('region', { name: 'Contrato CT-000007-1' });
+    expect(within(active).getByText('Vigente')).toBeInTheDocument();
+  });
+
   it('refuses a range whose start is after its end, or an incomplete date, without calling the API', async () => {
     const ui = userEvent.setup();
     answerContracts([]);

@@ -1,4 +1,4 @@
-import type { CreditContractStatus } from '@store/contracts';
+import { CREDIT_CONTRACT_STATUS_LABELS } from '@store/contracts';
 
 /** The Contratos pages' Spanish copy (issue 13; figure names as the checkout's credit step says them). */
 export const CONTRACTS_TEXT = {
@@ -8,11 +8,8 @@ export const CONTRACTS_TEXT = {
   empty: 'No tienes contratos de crédito en estas fechas.',
   count: (count: number) => (count === 1 ? '1 contrato' : `${String(count)} contratos`),
   contract: (number: string) => `Contrato ${number}`,
-  statusLabels: {
-    active: 'Vigente',
-    paid: 'Pagado',
-    in_arrears: 'En mora',
-  } satisfies Record<CreditContractStatus, string>,
+  /** 'En revisión' until the credit team decides, then 'Vigente' or 'Rechazado' (the API's own labels). */
+  statusLabels: CREDIT_CONTRACT_STATUS_LABELS,
   status: 'Estado',
   date: 'Fecha',
   order: 'Pedido',
@@ -54,6 +51,10 @@ export const CONTRACTS_TEXT = {
   nextPaymentLine: (date: string, amount: string) => `Próximo pago: ${date}, cuota de ${amount}`,
   noPaymentLeft: 'Todas las fechas de pago de este contrato ya pasaron.',
   paidOff: 'Este contrato está pagado.',
+  inReview:
+    'Tu solicitud de crédito está en revisión. Las fechas de pago se confirman cuando la aprobemos; te avisaremos por correo.',
+  rejected:
+    'Tu solicitud de crédito no fue aprobada y el pedido se canceló. El motivo está en el historial del pedido, en Compras.',
   totals: 'Totales',
   totalInterest: 'Total de intereses',
   totalPayments: 'Total de cuotas',
