@@ -45,6 +45,7 @@ import { adminMailRoutes } from './routes/admin-mail-routes.js';
 import { adminAuthRoutes } from './routes/admin-auth-routes.js';
 import { adminCreditRoutes } from './routes/admin-credit-routes.js';
 import { adminStaffRoutes } from './routes/admin-staff-routes.js';
+import { adminOrderRoutes } from './routes/admin-order-routes.js';
 import { createStaffAccess, registerStaffAccess } from './staff/staff-access.js';
 import { embedRoutes } from './embed/embed-routes.js';
 import { DEFAULT_EMBED_SETTINGS, type EmbedSettings } from './embed/embed-settings.js';
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminAuthRoutes, admin);
   await app.register(adminStaffRoutes, admin);
   await app.register(adminAuditRoutes, admin);
+  await app.register(adminOrderRoutes, admin);
   await app.register(adminCreditRoutes, admin);
   await app.register(adminMailRoutes, admin);
   return app;

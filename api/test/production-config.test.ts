@@ -276,7 +276,11 @@ describe('issue 33: production values that are refused, not defaulted', () => {
     ['SMTP_HOST unset (issue 34)', { SMTP_HOST: undefined }, /^Falta SMTP_HOST \(servidor SMTP/],
     ['MAIL_FROM unset (issue 34)', { MAIL_FROM: '' }, /^Falta MAIL_FROM \(remitente/],
     ['STAFF_TOTP_KEY unset (issue 34)', { STAFF_TOTP_KEY: undefined }, /^Falta STAFF_TOTP_KEY \(clave/],
-    ['STAFF_TOTP_KEY too short', { STAFF_TOTP_KEY: 'corta' }, /^STAFF_TOTP_KEY debe ser una clave de 32 bytes/],
+    [
+      'STAFF_TOTP_KEY too short',
+      { STAFF_TOTP_KEY: 'corta' },
+      /^STAFF_TOTP_KEY debe ser una clave de 32 bytes/,
+    ],
     ['DEMO_DATA=1', { DEMO_DATA: '1' }, /^DEMO_DATA=1 no se permite con NODE_ENV=production /],
     ['DEMO_DATA=true', { DEMO_DATA: 'true' }, /^DEMO_DATA=true no se permite/],
     ['DEMO_DATA=sí', { DEMO_DATA: 'sí' }, /^DEMO_DATA=sí no se permite/],

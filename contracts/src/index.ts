@@ -66,5 +66,7 @@ export * from './money/es-hn-format.js';
 // The back office (issue 34): staff, their roles, the audit log and the outgoing mail.
 export * from './admin/staff.js';
 export * from './admin/audit.js';
+export * from './admin/admin-orders.js';
+export * from './admin/payment-review.js';
 export * from './admin/credit-requests.js';
 export * from './admin/mail.js';
