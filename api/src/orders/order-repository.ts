@@ -197,7 +197,7 @@ export async function loadOrderView(
     id: row.id,
     number: row.number,
     status: row.status,
-    statusLabel: statusLabel(row.status),
+    statusLabel: statusLabel(row.status, row.shipping_method),
     step: row.step,
     paymentMethod: row.payment_method,
     email: row.email,

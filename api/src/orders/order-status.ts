@@ -1,7 +1,8 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@store/contracts';
+import { orderStatusLabel, type OrderStatus } from '@store/contracts';
 
-export function statusLabel(status: string): string {
-  return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
+/** The status's Spanish label; a shipped store pick-up reads 'Listo para recoger'. */
+export function statusLabel(status: string, shippingMethod?: string): string {
+  return orderStatusLabel(status, shippingMethod);
 }
 
 /** Statuses that still hold stock and may expire (the shopper has not paid yet). */

@@ -1,9 +1,11 @@
 import {
   parseOrderNumber,
   type Order,
+  type OrderShipment,
   type OrderTracking,
   type TrackingAddress,
   type TrackingDelivery,
+  type TrackingEvent,
 } from '@store/contracts';
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from '../credit/purchase-history.js';
 import type { Queryable } from '../db/db.js';
@@ -64,6 +66,38 @@ async function deliveryOf(db: Queryable, order: Order): Promise<TrackingDelivery
 }
 
 /**
+ * An order's history as 'Mi Pedido' and the back office show it, oldest first; a pick-up order's
+ * `shipped` reads 'Listo para recoger'.
+ */
+export async function loadOrderEvents(
+  db: Queryable,
+  orderId: number,
+  shippingMethod: string,
+): Promise<TrackingEvent[]> {
+  const events = await db.query<{ status: string; note: string; created_at: Date | string }>(
+    'SELECT status, note, created_at FROM order_events WHERE order_id = $1 ORDER BY id',
+    [orderId],
+  );
+  return events.map((event) => ({
+    status: event.status,
+    label: statusLabel(event.status, shippingMethod),
+    note: event.note,
+    date: new Date(event.created_at).toISOString(),
+  }));
+}
+
+/** The carrier and guide of a shipped home delivery (recorded by the back office), or null. */
+export async function loadOrderShipment(db: Queryable, orderId: number): Promise<OrderShipment | null> {
+  const [row] = await db.query<{ carrier: string | null; tracking_number: string | null }>(
+    'SELECT carrier, tracking_number FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return row?.carrier && row.tracking_number
+    ? { carrier: row.carrier, trackingNumber: row.tracking_number }
+    : null;
+}
+
+/**
  * 'Mi Pedido': the order's status and history, products, totals, payment method and delivery,
  * for its number and the e-mail it was placed with (findTrackedOrderId). A wrong pair answers
  * the same 404 whichever part was wrong, so the form reveals nothing. The route limits lookups
@@ -73,10 +107,6 @@ export async function trackOrder(db: Queryable, typedNumber: string, email: stri
   const id = await findTrackedOrderId(db, typedNumber, email);
   const order = id === null ? null : await loadOrderView(db, id);
   if (!order) throw notFound();
-  const events = await db.query<{ status: string; note: string; created_at: Date | string }>(
-    'SELECT status, note, created_at FROM order_events WHERE order_id = $1 ORDER BY id',
-    [order.id],
-  );
   return {
     number: order.number,
     status: order.status,
@@ -92,11 +122,7 @@ export async function trackOrder(db: Queryable, typedNumber: string, email: stri
     shippingMethod: order.shippingMethod,
     delivery: await deliveryOf(db, order),
     items: order.products,
-    events: events.map((event) => ({
-      status: event.status,
-      label: statusLabel(event.status),
-      note: event.note,
-      date: new Date(event.created_at).toISOString(),
-    })),
+    events: await loadOrderEvents(db, order.id, order.shippingMethod),
+    shipment: await loadOrderShipment(db, order.id),
   };
 }

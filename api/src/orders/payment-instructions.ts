@@ -36,10 +36,12 @@ export const BANK_ACCOUNTS: readonly (BankAccount & { bank: BankCode })[] = [
   },
 ];
 
-const money = (amount: number): string =>
+/** Lempiras as the store writes them to shoppers and staff: 'L 4,650.00'. */
+export const money = (amount: number): string =>
   `L ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const deadlineText = (deadline: Date): string =>
+/** A moment in Honduras time, as the payment instructions gave the deadline. */
+export const deadlineText = (deadline: Date): string =>
   deadline.toLocaleString('es-HN', {
     timeZone: 'America/Tegucigalpa',
     dateStyle: 'long',

@@ -17,6 +17,7 @@
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { addOrderEvent, lockOrderRecord, type OrderRecord } from '../orders/order-repository.js';
+import { markOrderPaid } from '../orders/order-sale.js';
 import { queueMail } from '../outbox/outbox.js';
 import { formatAmount, responseHash, sameDigest } from './gateway-signature.js';
 import type { GatewaySettings } from './gateway-settings.js';
@@ -58,22 +59,8 @@ export function isGenuineAnswer(settings: GatewaySettings, answer: GatewayAnswer
   return sameDigest(responseHash(answer, settings.secret), answer.hash);
 }
 
-async function markPaid(tx: Queryable, order: OrderRecord, authCode: string): Promise<void> {
-  await tx.query(
-    `UPDATE orders SET status = 'paid', stock_reserved = false, reserved_until = NULL,
-            step = GREATEST(step, 3), updated_at = now()
-      WHERE id = $1`,
-    [order.id],
-  );
-  await addOrderEvent(tx, order.id, 'paid', `Pago con tarjeta aprobado (autorización ${authCode})`);
-  if (order.email) {
-    await queueMail(tx, {
-      to: order.email,
-      subject: `Pedido ${order.number}: pago recibido`,
-      body: `Hola ${order.firstname}: recibimos el pago de tu pedido ${order.number} por L ${formatAmount(order.total)}. Te avisaremos cuando lo enviemos. Puedes seguirlo en Mi Pedido con tu número de pedido y tu correo.`,
-    });
-  }
-}
+const markPaid = (tx: Queryable, order: OrderRecord, authCode: string): Promise<void> =>
+  markOrderPaid(tx, order, `Pago con tarjeta aprobado (autorización ${authCode})`);
 
 /** Why an approved charge did not pay the order (shown to the shopper and kept on the order). */
 export const REFUND_REASONS = {

@@ -1,7 +1,8 @@
 /**
  * The record of every genuinely signed gateway answer (migration 017): what the bank said about
  * which attempt, and what the store did with it. Charges the store could not honour
- * (`refund_review`) are read back by the shopper's result page and, later, the operators' queue.
+ * (`refund_review`) are read back by the shopper's result page and the operators' queue of
+ * payments to review (src/back-office/payment-review.ts).
  */
 import type { ChargeToRefund } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
@@ -30,12 +31,23 @@ export async function answerRecorded(tx: Queryable, orderId: number, hash: strin
   return rows.length > 0;
 }
 
+/**
+ * Records the answer; an approval that did not pay its order (`refund_review`) also enters the
+ * operators' queue of payments to review (payment_reviews, migration 020), in the same statement
+ * so that no such charge is recorded without its queue item.
+ */
 export async function insertAnswer(tx: Queryable, answer: RecordedAnswer): Promise<void> {
   await tx.query(
-    `INSERT INTO payment_answers
-       (order_id, payment_id, response, response_text, auth_code, amount, answer_time, hash, outcome, reason)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (order_id, hash) DO NOTHING`,
+    `WITH answer AS (
+       INSERT INTO payment_answers
+         (order_id, payment_id, response, response_text, auth_code, amount, answer_time, hash, outcome, reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (order_id, hash) DO NOTHING
+       RETURNING id, order_id, amount, reason, outcome
+     )
+     INSERT INTO payment_reviews (order_id, kind, payment_answer_id, amount, reason)
+     SELECT order_id, 'card_charge', id, amount, COALESCE(reason, '') FROM answer
+      WHERE outcome = 'refund_review'`,
     [
       answer.orderId,
       answer.paymentId,

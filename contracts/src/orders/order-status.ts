@@ -18,6 +18,22 @@ export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as (keyof typeof 
 export const OrderStatus = StringEnum(ORDER_STATUSES);
 export type OrderStatus = Static<typeof OrderStatus>;
 
+/**
+ * A store pick-up order is `shipped` when the store has it ready: one status for "it left the
+ * warehouse", read by the shopper as what it means for them.
+ */
+export const PICKUP_READY_LABEL = 'Listo para recoger';
+
+/**
+ * The label of a status for an order delivered by `shippingMethod`: 'Listo para recoger' for a
+ * shipped store pick-up, the status's own label otherwise (and the raw value for a status this
+ * build does not know).
+ */
+export function orderStatusLabel(status: string, shippingMethod?: string): string {
+  if (status === 'shipped' && shippingMethod === 'store') return PICKUP_READY_LABEL;
+  return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
 /** How an order is paid; `credit-card` is the checkout's default. */
 export const PAYMENT_METHODS = ['credit-card', 'transfer', 'store-pay', 'credit'] as const;
 export const PaymentMethod = StringEnum(PAYMENT_METHODS);

@@ -58,6 +58,13 @@ export const TrackingDelivery = Type.Object({
 });
 export type TrackingDelivery = Static<typeof TrackingDelivery>;
 
+/** A home delivery handed to a carrier: who carries it and the guide number to follow it with them. */
+export const OrderShipment = Type.Object({
+  carrier: Type.String({ description: 'Transportista, p. ej. "Cargo Expreso"' }),
+  trackingNumber: Type.String({ description: 'Número de guía del transportista' }),
+});
+export type OrderShipment = Static<typeof OrderShipment>;
+
 export const OrderTracking = Type.Object({
   number: Type.String({ description: "Número público del pedido, p. ej. 'HN-7K3Q-X9PM-2AB4'" }),
   status: OrderStatus,
@@ -74,6 +81,13 @@ export const OrderTracking = Type.Object({
   delivery: TrackingDelivery,
   items: Type.Array(OrderLine),
   events: Type.Array(TrackingEvent),
+  // Optional in the contract so that a 'Mi Pedido' build meeting an older API still reads the
+  // answer (docs/independent-delivery.md); this API always sends it.
+  shipment: Type.Optional(
+    Type.Union([OrderShipment, Type.Null()], {
+      description: 'Transportista y guía de un envío a domicilio ya enviado; null si no hay',
+    }),
+  ),
 });
 export type OrderTracking = Static<typeof OrderTracking>;
 
