@@ -847,6 +847,8 @@ describe('POST /orders/tracking', () => {
         total: 550,
         paymentMethod: 'transfer',
         paymentMethodLabel: 'Transferencia bancaria',
+        // Not shipped yet: no carrier or guide number (the back office sets them).
+        shipment: null,
         shippingMethod: 'home',
         // The recipient's phone stays out: whoever has the number and e-mail reads this.
         delivery: {
