@@ -24,6 +24,7 @@ import { creditApprovedMail, creditRejectedMail, type MailShopper } from './cred
 import { ORDER_NOT_FOUND } from './credit-order-service.js';
 import { listCreditOrderContracts } from './credit-repository.js';
 import { findCreditRequest } from './credit-requests.js';
+import { endReservationAsSale } from '../orders/order-sale.js';
 
 export type CreditDecision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 
@@ -91,13 +92,9 @@ async function approve(tx: Queryable, order: OrderRecord, request: LockedRequest
     `UPDATE credit_orders SET status = 'approved', decided_at = now(), decided_by = $2 WHERE id = $1`,
     [request.id, actor.id],
   );
-  // Paid by credit: the reserved units are sold, as when a card payment is approved.
-  await tx.query(
-    `UPDATE orders SET status = 'paid', payment_method = 'credit', stock_reserved = false, reserved_until = NULL,
-            updated_at = now()
-      WHERE id = $1`,
-    [order.id],
-  );
+  // Paid by credit (payment_method is already 'credit', set when the request was saved): the
+  // reserved units are sold, through the same function as a card or transfer payment.
+  await endReservationAsSale(tx, order.id, 'paid');
   await addOrderEvent(tx, order.id, 'paid', CREDIT_APPROVED_EVENT);
   const shopper = await shopperOf(tx, order, request.customer_id);
   if (shopper) {
