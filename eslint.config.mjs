@@ -191,6 +191,29 @@ export default tseslint.config(
   },
   ...REMOTES.map(boundaryRule),
   {
+    // The back office is no remote: it may import only @store/contracts of the workspace (its own
+    // origin, deployable alone), and react-redux's untyped hooks only through src/app/hooks.ts.
+    files: ['backoffice/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@store/*', '!@store/contracts'],
+              message: 'El back office solo usa @store/contracts del workspace: es una aplicación aparte.',
+            },
+            {
+              group: ['react-redux'],
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Usa los hooks tipados de src/app/hooks.ts (useAppDispatch / useAppSelector).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },

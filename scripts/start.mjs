@@ -3,8 +3,9 @@
  * `npm start`: installs what is missing, builds the production bundles and starts the whole
  * store: API with its embedded database (created and migrated on first start, with the reference
  * data and, since no DATABASE_URL is set, the demo data: api/README.md), the shell at :3000 and
- * the remotes at :3001–3004, and the demo integrator's page at :3005 (docs/embedding.md). Ports: SHELL_PORT, CATALOG_PORT, CART_CHECKOUT_PORT, PORTAL_PORT,
- * SUPPORT_PORT, API_PORT, EMBED_DEMO_PORT. The API runs with its development aids (DEVELOPMENT_AIDS=1: card
+ * the remotes at :3001–3004, the demo integrator's page at :3005 (docs/embedding.md) and the
+ * back office for staff at :3006 (backoffice/README.md). Ports: SHELL_PORT, CATALOG_PORT,
+ * CART_CHECKOUT_PORT, PORTAL_PORT, SUPPORT_PORT, API_PORT, EMBED_DEMO_PORT, BACKOFFICE_PORT. The API runs with its development aids (DEVELOPMENT_AIDS=1: card
  * sandbox, mail outbox, local bot check) and sends its mail over SMTP to a local catcher
  * (tooling/src/mail-catcher.mjs; read it at :1080, MAIL_CATCHER_PORT and MAIL_CATCHER_SMTP_PORT).
  * Ctrl-C stops everything.
@@ -13,6 +14,7 @@ import path from 'node:path';
 import {
   APPS,
   ROOT,
+  STANDALONE_APPS,
   buildAll,
   installDependencies,
   say,
@@ -44,7 +46,7 @@ const children = [
       API_PORT: apiPort,
     },
   }),
-  ...APPS.map((app) =>
+  ...[...APPS, ...STANDALONE_APPS].map((app) =>
     startService(app, process.execPath, [
       path.join(ROOT, 'tooling/src/serve-app.mjs'),
       '--app',
@@ -58,3 +60,6 @@ const children = [
 ];
 superviseServices(children);
 say(`Tienda en http://localhost:${process.env.SHELL_PORT ?? '3000'} (Ctrl-C para detener)`);
+say(
+  `Back office en http://localhost:${process.env.BACKOFFICE_PORT ?? '3006'} (personal de demostración: backoffice/README.md)`,
+);

@@ -11,10 +11,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { aptGet, ensurePostgres, startPostgres } from './postgres.mjs';
-import { APPS, ROOT, buildAll, installDependencies, run, say } from './workspace.mjs';
+import { APPS, ROOT, STANDALONE_APPS, buildAll, installDependencies, run, say } from './workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const JEST_PACKAGES = ['contracts', 'shared-kernel', 'app-kit', 'remote-kit', ...APPS, 'api'];
+const JEST_PACKAGES = [
+  'contracts',
+  'shared-kernel',
+  'app-kit',
+  'remote-kit',
+  ...APPS,
+  ...STANDALONE_APPS,
+  'api',
+];
 const RESULTS = path.join(ROOT, 'build', 'test-results');
 
 function ensureChromium() {

@@ -74,6 +74,12 @@ export function pnpmRun(pnpm, args) {
 
 export const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-portal', 'mf-support'];
 
+/**
+ * Apps that are no part of the storefront's federation: built and served like the others (the
+ * same page server), each on its own origin. The back office (backoffice/README.md).
+ */
+export const STANDALONE_APPS = ['backoffice'];
+
 /** A remote's lean entry (tooling/src/webpack-lean-entry.mjs), after its full build. */
 const LEAN_ENTRY = ['--env', 'lean'];
 /** @param {string} file */
@@ -98,7 +104,7 @@ const EXTRA_BUILDS = {
 export function buildAll() {
   say('Compilando tipos y la API (tsc -b)');
   run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b']);
-  for (const app of APPS) {
+  for (const app of [...APPS, ...STANDALONE_APPS]) {
     say(`Construyendo ${app} (webpack, producción)`);
     for (const extra of [[], ...(EXTRA_BUILDS[app] ?? [])]) {
       run(

@@ -57,10 +57,10 @@ import {
   type GatewaySettings,
 } from './payments/gateway-settings.js';
 
-export const DEFAULT_CORS_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+// 3006: the back office (backoffice/), on its own origin.
+export const DEFAULT_CORS_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004, 3006].flatMap(
+  (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+);
 
 export interface AppOptions {
   db: Db;

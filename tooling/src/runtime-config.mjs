@@ -12,6 +12,8 @@ export const DEFAULT_PORTS = {
   portal: 3003,
   support: 3004,
   api: 4000,
+  // The back office (backoffice/): its own origin, never a remote of the shell.
+  backoffice: 3006,
 };
 
 /** @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback */
@@ -33,7 +35,20 @@ export function portsFromEnv(env) {
     portal: port(env, 'PORTAL_PORT', DEFAULT_PORTS.portal),
     support: port(env, 'SUPPORT_PORT', DEFAULT_PORTS.support),
     api: port(env, 'API_PORT', DEFAULT_PORTS.api),
+    backoffice: port(env, 'BACKOFFICE_PORT', DEFAULT_PORTS.backoffice),
   };
+}
+
+/**
+ * The back office's /config.json: only the API it calls. No remotes, chat, analytics or bot
+ * check: staff pages load nothing of the storefront's, and the page's Content-Security-Policy
+ * (built from this object) then allows no other origin's scripts.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function backofficeConfigFromEnv(env) {
+  const ports = portsFromEnv(env);
+  const host = env.PUBLIC_HOST ?? 'localhost';
+  return { app: 'backoffice', apiBaseUrl: env.API_BASE_URL ?? `http://${host}:${ports.api}` };
 }
 
 /** @param {string | undefined} raw */

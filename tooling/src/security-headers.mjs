@@ -61,10 +61,18 @@ function unique(sources) {
  */
 
 /**
+ * @typedef {object} PageOptions
+ * @property {string | undefined} [gatewayUrl] GATEWAY_URL; unset: the API's sandbox
+ * @property {'self' | 'none'} [frameAncestors] who may frame the pages: the store's own origin
+ *   ('self', the default) or nobody ('none': the back office, whose staff actions must never run
+ *   inside another page's frame)
+ */
+
+/**
  * The page's Content-Security-Policy directives, from the run-time configuration the page gets
  * (so moving the API or a remote moves the policy with it) and the card gateway's URL.
  * @param {unknown} config the object /config.json answers
- * @param {{ gatewayUrl?: string | undefined }} [options] GATEWAY_URL; unset: the API's sandbox
+ * @param {PageOptions} [options]
  * @returns {Record<string, string[]>}
  */
 export function pageDirectives(config, options = {}) {
@@ -104,7 +112,7 @@ export function pageDirectives(config, options = {}) {
     'frame-src': recaptcha ? ["'self'", ...RECAPTCHA_FRAMES] : ["'self'"],
     // The card form posts to the gateway (the API's sandbox in development).
     'form-action': unique(["'self'", api, gateway]),
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': [options.frameAncestors === 'none' ? "'none'" : "'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   };
@@ -159,7 +167,7 @@ export function setCommonHeaders(req, res) {
 /**
  * The headers of HTML pages, for the configuration in force. The middleware is built once per
  * policy (the configuration comes from the environment, so in practice once).
- * @param {{ gatewayUrl?: string | undefined }} [options]
+ * @param {PageOptions} [options]
  */
 export function pageHeaders(options = {}) {
   /** @type {{ policy: string, middleware: ReturnType<typeof helmet> } | undefined} */
@@ -177,7 +185,8 @@ export function pageHeaders(options = {}) {
         middleware: helmet({
           ...COMMON,
           contentSecurityPolicy: { useDefaults: false, directives },
-          xFrameOptions: { action: 'sameorigin' },
+          // For browsers without CSP 2, the same rule as `frame-ancestors`.
+          xFrameOptions: { action: options.frameAncestors === 'none' ? 'deny' : 'sameorigin' },
           crossOriginOpenerPolicy: { policy: 'same-origin' },
           crossOriginResourcePolicy: { policy: 'same-origin' },
         }),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { serveStatic } from './serve-static.mjs';
-import { portsFromEnv, runtimeConfigFromEnv } from './runtime-config.mjs';
+import { backofficeConfigFromEnv, portsFromEnv, runtimeConfigFromEnv } from './runtime-config.mjs';
 import { loadServerRenderer } from './server-renderer.mjs';
 
 /** folder → key in portsFromEnv() */
@@ -18,6 +18,8 @@ const APPS = /** @type {const} */ ({
   'mf-cart-checkout': 'cartCheckout',
   'mf-portal': 'portal',
   'mf-support': 'support',
+  // Not a remote: the staff's app on its own origin (backoffice/README.md).
+  backoffice: 'backoffice',
 });
 
 const { values } = parseArgs({
@@ -45,7 +47,10 @@ await serveStatic({
   port,
   spa: true,
   corsOrigins,
-  config: () => runtimeConfigFromEnv(process.env, key),
+  config: () =>
+    key === 'backoffice' ? backofficeConfigFromEnv(process.env) : runtimeConfigFromEnv(process.env, key),
+  // No other page may frame the back office (clickjacking of staff actions).
+  ...(key === 'backoffice' ? { frameAncestors: /** @type {const} */ ('none') } : {}),
   // HEAD_HINTS=0: the page as built, to re-measure what the inline configuration and the
   // preconnect/preload hints change (docs/performance.md).
   headHints: process.env.HEAD_HINTS !== '0',

@@ -58,6 +58,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|json|css|html|svg|map|txt)$/;
  *   (the shell's `X-Robots-Tag: noindex` on per-shopper pages)
  * @property {string} [gatewayUrl] where the checkout's card form posts (GATEWAY_URL, as the API
  *   has it): its origin goes in the pages' `form-action`; unset, the API's sandbox
+ * @property {'self' | 'none'} [frameAncestors] who may frame the pages (security-headers.mjs):
+ *   'self' unless set; 'none' for the back office
  */
 
 /**
@@ -157,7 +159,7 @@ export function serveStatic(options) {
   /** @type {Map<string, { mtimeMs: number, body: Buffer }>} */
   const gzipCache = new Map();
   const allowed = new Set(options.corsOrigins ?? ['*']);
-  const securePage = pageHeaders({ gatewayUrl: options.gatewayUrl });
+  const securePage = pageHeaders({ gatewayUrl: options.gatewayUrl, frameAncestors: options.frameAncestors });
 
   const server = http.createServer((req, res) => {
     void handle(req, res).catch((error) => {

@@ -135,3 +135,43 @@ describe('cabeceras del servidor estático', () => {
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
   });
 });
+
+describe('cabeceras del back office (frameAncestors: none)', () => {
+  /** @type {string} */
+  let dir;
+  /** @type {import('node:http').Server} */
+  let server;
+  /** @type {string} */
+  let base;
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'serve-backoffice-'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    server = await serveStatic({
+      dir,
+      port: 0,
+      host: '127.0.0.1',
+      spa: true,
+      config: () => ({ app: 'backoffice', apiBaseUrl: 'https://api.tienda.hn' }),
+      frameAncestors: 'none',
+    });
+    const address = server.address();
+    assert.ok(address && typeof address === 'object');
+    base = `http://127.0.0.1:${String(address.port)}`;
+  });
+  after(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('no page may frame it, at any of its routes, and it calls only its API', async () => {
+    for (const route of ['/', '/login', '/pedidos/12']) {
+      const response = await fetch(`${base}${route}`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('x-frame-options'), 'DENY');
+      const policy = parsePolicy(response.headers.get('content-security-policy'));
+      assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
+      assert.deepEqual(policy.get('script-src'), ["'self'"]);
+      assert.deepEqual(policy.get('connect-src'), ["'self'", 'https://api.tienda.hn']);
+    }
+  });
+});

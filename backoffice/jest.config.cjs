@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@store/tooling/jest');
+
+module.exports = createJestConfig(__dirname);

@@ -1,0 +1,66 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { StaffRole } from '@store/contracts';
+
+/**
+ * Every page of the back office, in one list: the router (routes.tsx), the navigation
+ * (AppLayout.tsx) and the home page's links read it, so a page's roles are written once.
+ * To add a page: backoffice/README.md, "How to add a page".
+ */
+export interface PageDefinition {
+  path: string;
+  /** Who may open it (`admin` always may; empty: any staff member). */
+  roles: readonly StaffRole[];
+  component: LazyExoticComponent<ComponentType>;
+  /** Set for pages listed in the navigation and on the home page. */
+  nav?: { label: string; description: string };
+}
+
+// Each page is its own chunk: a staff member downloads only the screens they open.
+export const PAGES: readonly PageDefinition[] = [
+  {
+    path: '/pedidos',
+    roles: ['pedidos'],
+    component: lazy(() => import('../features/orders/OrdersPage')),
+    nav: { label: 'Pedidos', description: 'Confirmar pagos, enviar, entregar y cancelar pedidos' },
+  },
+  {
+    path: '/pedidos/:id',
+    roles: ['pedidos'],
+    component: lazy(() => import('../features/orders/OrderDetailPage')),
+  },
+  {
+    path: '/pagos',
+    roles: ['pedidos'],
+    component: lazy(() => import('../features/payment-review/PaymentReviewPage')),
+    nav: { label: 'Pagos a revisar', description: 'Cobros que no pagaron su pedido y reembolsos pendientes' },
+  },
+  {
+    path: '/credito',
+    roles: ['credito'],
+    component: lazy(() => import('../features/credit/CreditQueuePage')),
+    nav: { label: 'Crédito', description: 'Aprobar o rechazar solicitudes de crédito' },
+  },
+  {
+    path: '/credito/:orderId',
+    roles: ['credito'],
+    component: lazy(() => import('../features/credit/CreditRequestPage')),
+  },
+  {
+    path: '/auditoria',
+    roles: ['admin'],
+    component: lazy(() => import('../features/audit/AuditPage')),
+    nav: { label: 'Auditoría', description: 'Quién cambió qué y cuándo' },
+  },
+  {
+    path: '/correo',
+    roles: ['admin'],
+    component: lazy(() => import('../features/mail/MailPage')),
+    nav: { label: 'Correo', description: 'Correos no entregados y cola de envío' },
+  },
+  {
+    path: '/personal',
+    roles: ['admin'],
+    component: lazy(() => import('../features/staff/StaffPage')),
+    nav: { label: 'Personal', description: 'Invitar, roles, desactivar y restablecer el segundo factor' },
+  },
+];
