@@ -24,27 +24,20 @@ import { creditBalance } from '../src/credit/credit-balance.js';
 import { migrate } from '../src/db/migrate.js';
 import { migrationsDir } from '../src/paths.js';
 import { insertOrderRecord } from '../src/seed/order-records.js';
-import { createStaffSession } from '../src/staff/staff-sessions.js';
 import { customerWithCredit, type LoggedInCustomer } from './support/credit-fixtures.js';
 import { bearer, createEmptyTestDb, createTestApp, json, type TestApp } from './support/test-app.js';
+import { demoStaffToken } from './support/staff-fixtures.js';
 
 let t: TestApp;
 let credito: string;
 let pedidos: string;
 let admin: string;
 
-/** A session of a demo staff member (their login is staff-auth.test.ts's subject). */
-async function staffToken(email: string): Promise<string> {
-  const [row] = await t.db.query<{ id: number }>('SELECT id FROM staff WHERE email = $1', [email]);
-  if (!row) throw new Error(`no demo staff ${email}`);
-  return createStaffSession(t.db, row.id, 8);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  credito = await staffToken('credito@ejemplo.hn');
-  pedidos = await staffToken('pedidos@ejemplo.hn');
-  admin = await staffToken('admin@ejemplo.hn');
+  credito = await demoStaffToken(t.db, 'credito@ejemplo.hn');
+  pedidos = await demoStaffToken(t.db, 'pedidos@ejemplo.hn');
+  admin = await demoStaffToken(t.db, 'admin@ejemplo.hn');
 });
 afterAll(() => t.close());
 

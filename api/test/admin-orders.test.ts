@@ -18,7 +18,6 @@ import {
 import { transitionOrder } from '../src/back-office/order-transitions.js';
 import { releaseExpiredReservations } from '../src/orders/order-expiry.js';
 import { DEVELOPMENT_GATEWAY_SECRET } from '../src/payments/gateway-settings.js';
-import { createStaffSession } from '../src/staff/staff-sessions.js';
 import {
   createOrder,
   insertCoupon,
@@ -34,6 +33,7 @@ import {
   type TestProduct,
 } from './support/checkout-fixtures.js';
 import { bearer, createTestApp, json, type TestApp } from './support/test-app.js';
+import { demoStaffToken } from './support/staff-fixtures.js';
 
 let t: TestApp;
 let zoneId: number;
@@ -41,18 +41,12 @@ let store: { id: number; name: string };
 let pedidos: string;
 let catalogo: string;
 
-async function staffToken(email: string): Promise<string> {
-  const [row] = await t.db.query<{ id: number }>('SELECT id FROM staff WHERE email = $1', [email]);
-  if (!row) throw new Error(`no staff ${email}`);
-  return createStaffSession(t.db, row.id, 8);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   zoneId = (await insertZone(t.db, { cost: 150, freeFrom: null })).id;
   store = await insertStore(t.db);
-  pedidos = await staffToken('pedidos@ejemplo.hn');
-  catalogo = await staffToken('catalogo@ejemplo.hn');
+  pedidos = await demoStaffToken(t.db, 'pedidos@ejemplo.hn');
+  catalogo = await demoStaffToken(t.db, 'catalogo@ejemplo.hn');
 });
 afterAll(() => t.close());
 

@@ -124,7 +124,7 @@ describe.each([
       email: body.email.toLowerCase(),
       telephone: body.telephone,
       customer_id: null,
-      status: 'received',
+      status: 'new', // 'Nuevo' in the back office's tickets (migration 023)
     });
 
     const mails = await t.db.query<{ recipient: string; subject: string; body: string }>(

@@ -374,6 +374,15 @@ describe('staff administration', () => {
   it('changes roles at once, disables (ending the sessions) and keeps one active admin', async () => {
     const invited = await invite('roles@ejemplo.hn', ['soporte']);
     const { token } = await staffLogin(t.app, 'roles@ejemplo.hn', invited.oneTimePassword);
+    // The invitation's one-time password opens nothing else until replaced (staff-password.test.ts).
+    const ownPassword = 'clave-propia-de-roles-1';
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/admin/me/password',
+      headers: bearer(token),
+      payload: { currentPassword: invited.oneTimePassword, newPassword: ownPassword },
+    });
+    expect(changed.statusCode).toBe(200);
     const patch = (payload: object, as = adminToken) =>
       t.app.inject({
         method: 'PATCH',
@@ -391,7 +400,7 @@ describe('staff administration', () => {
 
     expect(json<StaffProfile>(await patch({ disabled: true })).disabled).toBe(true);
     expect((await t.app.inject({ url: '/admin/me', headers: bearer(token) })).statusCode).toBe(401);
-    const disabled = await loginRequest(t.app, 'roles@ejemplo.hn', invited.oneTimePassword);
+    const disabled = await loginRequest(t.app, 'roles@ejemplo.hn', ownPassword);
     expect(disabled.statusCode).toBe(403);
     expect(json<ErrorBody>(disabled).code).toBe('STAFF_DISABLED');
 

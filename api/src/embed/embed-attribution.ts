@@ -17,6 +17,7 @@ export const ATTRIBUTION_MESSAGES = {
   both: 'Indica el integrador y el origen del checkout incrustado, los dos',
   unknownIntegrator: 'El integrador del checkout incrustado no existe',
   originNotAllowed: 'El origen del checkout incrustado no está autorizado para este integrador',
+  disabled: 'El checkout incrustado de este integrador está desactivado',
 } as const;
 
 const refuse = (message: string): HttpError => new HttpError(400, message, 'INVALID_EMBED_ATTRIBUTION');
@@ -39,6 +40,7 @@ export async function embedAttributionOf(
   if (key === undefined || originHeader === undefined) throw refuse(ATTRIBUTION_MESSAGES.both);
   const integrator = key.length <= 100 ? await findIntegrator(db, key) : null;
   if (!integrator) throw refuse(ATTRIBUTION_MESSAGES.unknownIntegrator);
+  if (integrator.disabled) throw refuse(ATTRIBUTION_MESSAGES.disabled);
   const origin = normaliseOrigin(originHeader);
   if (origin === null || !integrator.origins.includes(origin))
     throw refuse(ATTRIBUTION_MESSAGES.originNotAllowed);

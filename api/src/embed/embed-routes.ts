@@ -65,7 +65,13 @@ export const EMBED_ROUTE_MESSAGES = {
     'Falta el encabezado Origin: el checkout incrustado se carga desde una página web con el script del integrador',
   secretMissing: 'Falta la clave secreta del integrador (Authorization: Bearer …) o no es válida',
   frameMissing: 'Faltan el integrador o el origen de la página que incrusta el checkout',
+  /** An admin disabled the integrator (back office, migration 023): everything is refused. */
+  integratorDisabled:
+    'El checkout incrustado de este integrador está desactivado. Si eres el dueño del sitio, comunícate con Tienda Tecnología HN.',
 } as const;
+
+const integratorDisabled = (): HttpError =>
+  new HttpError(403, EMBED_ROUTE_MESSAGES.integratorDisabled, 'INTEGRATOR_DISABLED');
 
 /**
  * `Access-Control-Allow-Origin` = the request's origin, on every answer of the route (errors
@@ -88,6 +94,7 @@ async function integratorOfRequest(db: RouteDeps['db'], request: FastifyRequest)
   const match = /^Bearer\s+(\S{1,200})$/.exec(request.headers.authorization ?? '');
   const integrator = match?.[1] ? await integratorBySecret(db, match[1]) : null;
   if (!integrator) throw new HttpError(401, EMBED_ROUTE_MESSAGES.secretMissing, 'UNAUTHORIZED');
+  if (integrator.disabled) throw integratorDisabled();
   return integrator;
 }
 
@@ -107,7 +114,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox<EmbedRouteOptions> = async (
       summary:
         '¿Puede esta página incrustar el checkout? (el script del integrador; CORS desde cualquier origen)',
       description:
-        'Lee el encabezado `Origin` del navegador. Sin él, 400. Clave desconocida: 404 `unknown-integrator`. Origen fuera de la lista del integrador: 403 `origin-not-allowed`. Si no, `frameUrl` es el documento del iframe para ese origen. Límite de consultas por dirección del cliente (429 con Retry-After).',
+        'Lee el encabezado `Origin` del navegador. Sin él, 400. Clave desconocida: 404 `unknown-integrator`. Origen fuera de la lista del integrador: 403 `origin-not-allowed`. Integrador desactivado por un administrador: 403 `INTEGRATOR_DISABLED`. Si no, `frameUrl` es el documento del iframe para ese origen. Límite de consultas por dirección del cliente (429 con Retry-After).',
       querystring: EmbedSessionQuery,
       response: {
         200: EmbedSession,
@@ -124,6 +131,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox<EmbedRouteOptions> = async (
       if (!originHeader) throw new HttpError(400, EMBED_ROUTE_MESSAGES.originMissing, 'ORIGIN_MISSING');
       const integrator = await findIntegrator(db, request.query.integrator);
       if (!integrator) throw new HttpError(404, EMBED_MESSAGES.unknownIntegrator, 'unknown-integrator');
+      if (integrator.disabled) throw integratorDisabled();
       const origin = normaliseOrigin(originHeader);
       if (origin === null || !integrator.origins.includes(origin))
         throw new HttpError(403, EMBED_MESSAGES.originNotAllowed, 'origin-not-allowed');
@@ -167,6 +175,13 @@ export const embedRoutes: FastifyPluginAsyncTypebox<EmbedRouteOptions> = async (
           FRAME_ERROR_POLICY,
           frameErrorDocument(EMBED_MESSAGES.unknownIntegrator),
         );
+      if (integrator.disabled)
+        return htmlReply(
+          reply,
+          403,
+          FRAME_ERROR_POLICY,
+          frameErrorDocument(EMBED_ROUTE_MESSAGES.integratorDisabled),
+        );
       const origin = normaliseOrigin(originParam);
       if (origin === null || !integrator.origins.includes(origin))
         return htmlReply(reply, 403, FRAME_ERROR_POLICY, frameErrorDocument(EMBED_MESSAGES.originNotAllowed));
@@ -205,12 +220,13 @@ export const embedRoutes: FastifyPluginAsyncTypebox<EmbedRouteOptions> = async (
       tags: TAGS,
       summary: 'Preparar un carrito para el checkout incrustado (servidor del integrador, con su secreto)',
       description:
-        'Authorization: Bearer <secreto del integrador>; sin él o inválido, 401. Producto inexistente: 404; sin existencias suficientes: 409 (el campo nombra la línea y el mensaje el producto). La ficha `cartToken` dura dos horas y se pasa al script como opción `cartToken`.',
+        'Authorization: Bearer <secreto del integrador>; sin él o inválido (o el anterior a una rotación), 401; integrador desactivado, 403 `INTEGRATOR_DISABLED`. Producto inexistente: 404; sin existencias suficientes: 409 (el campo nombra la línea y el mensaje el producto). La ficha `cartToken` dura dos horas y se pasa al script como opción `cartToken`.',
       body: EmbedCartRequest,
       response: {
         201: EmbedCart,
         400: errorResponse,
         401: errorResponse,
+        403: errorResponse,
         404: errorResponse,
         409: errorResponse,
       },
@@ -246,9 +262,15 @@ export const embedRoutes: FastifyPluginAsyncTypebox<EmbedRouteOptions> = async (
       tags: TAGS,
       summary: 'Estado de un pedido vendido por el integrador (servidor del integrador, con su secreto)',
       description:
-        "Confirma una venta: el evento `complete` del navegador es solo un aviso. Un pedido de otro integrador, de la tienda o inexistente es el mismo 404 'Pedido no encontrado'. Sin secreto válido, 401.",
+        "Confirma una venta: el evento `complete` del navegador es solo un aviso. Un pedido de otro integrador, de la tienda o inexistente es el mismo 404 'Pedido no encontrado'. Sin secreto válido (o con el anterior a una rotación), 401; integrador desactivado, 403 `INTEGRATOR_DISABLED`.",
       params: EmbedOrderNumberParams,
-      response: { 200: EmbedOrderStatus, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      response: {
+        200: EmbedOrderStatus,
+        400: errorResponse,
+        401: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
+      },
     },
     handler: async (request): Promise<EmbedOrderStatus> => {
       const integrator = await integratorOfRequest(db, request);

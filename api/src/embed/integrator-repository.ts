@@ -14,6 +14,11 @@ export interface Integrator {
   origins: string[];
 }
 
+/** An integrator as the embed routes read it: also whether an admin disabled it (migration 023). */
+export interface StoredIntegrator extends Integrator {
+  disabled: boolean;
+}
+
 export interface NewIntegrator extends Integrator {
   /** The server secret, given once to the integrator; only its hash is kept. */
   secret: string;
@@ -22,10 +27,13 @@ export interface NewIntegrator extends Integrator {
 /** A new server secret: 32 random bytes, base64url (nothing to guess, only a value to recognise). */
 export const newIntegratorSecret = (): string => randomBytes(32).toString('base64url');
 
-export async function findIntegrator(db: Queryable, key: string): Promise<Integrator | null> {
-  const rows = await db.query<Integrator>('SELECT key, name, origins FROM embed_integrators WHERE key = $1', [
-    key,
-  ]);
+const STORED_COLUMNS = 'key, name, origins, disabled_at IS NOT NULL AS disabled';
+
+export async function findIntegrator(db: Queryable, key: string): Promise<StoredIntegrator | null> {
+  const rows = await db.query<StoredIntegrator>(
+    `SELECT ${STORED_COLUMNS} FROM embed_integrators WHERE key = $1`,
+    [key],
+  );
   return rows[0] ?? null;
 }
 
@@ -47,16 +55,16 @@ export async function saveIntegrator(db: Queryable, integrator: NewIntegrator): 
  * time, whatever matched before: neither the answer's timing nor an index lookup tells how
  * close a guess came. The table holds one row per integrator, so this stays cheap.
  */
-export async function integratorBySecret(db: Queryable, secret: string): Promise<Integrator | null> {
+export async function integratorBySecret(db: Queryable, secret: string): Promise<StoredIntegrator | null> {
   const presented = Buffer.from(hashToken(secret), 'hex');
-  const rows = await db.query<Integrator & { secret_hash: string }>(
-    'SELECT key, name, origins, secret_hash FROM embed_integrators',
+  const rows = await db.query<StoredIntegrator & { secret_hash: string }>(
+    `SELECT ${STORED_COLUMNS}, secret_hash FROM embed_integrators`,
   );
-  let found: Integrator | null = null;
+  let found: StoredIntegrator | null = null;
   for (const row of rows) {
     const stored = Buffer.from(row.secret_hash, 'hex');
     if (stored.length === presented.length && timingSafeEqual(stored, presented) && found === null)
-      found = { key: row.key, name: row.name, origins: row.origins };
+      found = { key: row.key, name: row.name, origins: row.origins, disabled: row.disabled };
   }
   return found;
 }

@@ -55,7 +55,10 @@ export async function productExists(db: Queryable, productId: number): Promise<b
   return rows.length > 0;
 }
 
-/** Newest first; the summary covers every review of the product, not just the page. */
+/**
+ * Newest first; the summary covers every review of the product, not just the page. Reviews
+ * staff hid (migration 023, src/support-admin/review-moderation.ts) are in neither.
+ */
 export async function listReviews(
   db: Queryable,
   productId: number,
@@ -66,13 +69,14 @@ export async function listReviews(
     `SELECT r.id, r.comment, r.stars, r.created_at, c.firstname, c.lastname,
             ${VERIFIED_PURCHASE_SQL} AS verified_purchase
        FROM product_reviews r JOIN customers c ON c.id = r.customer_id
-      WHERE r.product_id = $1
+      WHERE r.product_id = $1 AND r.hidden_at IS NULL
       ORDER BY r.created_at DESC, r.id DESC
       LIMIT $2 OFFSET $3`,
     [productId, perPage, (page - 1) * perPage],
   );
   const [summary] = await db.query<{ count: number; average: number | null }>(
-    'SELECT count(*)::int AS count, avg(stars)::float8 AS average FROM product_reviews WHERE product_id = $1',
+    `SELECT count(*)::int AS count, avg(stars)::float8 AS average
+       FROM product_reviews WHERE product_id = $1 AND hidden_at IS NULL`,
     [productId],
   );
   return {

@@ -7,14 +7,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   errorResponse,
   LogoutResponse,
+  STAFF_PASSWORD_MESSAGES,
+  STAFF_PASSWORD_MIN_LENGTH,
   StaffLoginRequest,
   StaffLoginResponse,
+  StaffPasswordChange,
+  StaffPasswordChanged,
   StaffProfile,
 } from '@store/contracts';
 import { audit } from '../audit/audit-log.js';
 import { addressKey } from '../http/address-key.js';
 import { ANY_STAFF, requestStaff, staffLoginRequired } from '../staff/staff-access.js';
 import { authenticateStaff } from '../staff/staff-login.js';
+import { changeOwnStaffPassword } from '../staff/staff-password.js';
 import { findStaffById, staffProfile } from '../staff/staff-repository.js';
 import { createStaffSession, revokeStaffSession } from '../staff/staff-sessions.js';
 import type { AdminRouteDeps } from './admin-route-deps.js';
@@ -78,7 +83,7 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminRouteDeps> = async 
   });
 
   app.post('/admin/auth/logout', {
-    config: { staffRoles: ANY_STAFF },
+    config: { staffRoles: ANY_STAFF, openBeforePasswordChange: true },
     schema: {
       tags: ['Personal'],
       summary: 'Cerrar la sesión del personal: el token deja de servir',
@@ -104,7 +109,7 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminRouteDeps> = async 
   });
 
   app.get('/admin/me', {
-    config: { staffRoles: ANY_STAFF },
+    config: { staffRoles: ANY_STAFF, openBeforePasswordChange: true },
     schema: {
       tags: ['Personal'],
       summary: 'El miembro del personal de la sesión, con sus roles',
@@ -114,6 +119,21 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminRouteDeps> = async 
       const staff = await findStaffById(db, requestStaff(request).id);
       if (!staff) throw staffLoginRequired();
       return staffProfile(staff);
+    },
+  });
+
+  app.post('/admin/me/password', {
+    config: { staffRoles: ANY_STAFF, openBeforePasswordChange: true },
+    schema: {
+      tags: ['Personal'],
+      summary: 'Cambiar la propia contraseña (cualquier miembro del personal)',
+      description: `La contraseña actual y una nueva de ${STAFF_PASSWORD_MIN_LENGTH} caracteres o más, distinta de la actual (400 con \`fields\` en español). Cierra las demás sesiones de la persona; esta sigue. Quien entró con la contraseña temporal de su invitación (\`mustChangePassword\`) recibe 403 \`PASSWORD_CHANGE_REQUIRED\` en toda otra ruta de /admin/ hasta cambiarla aquí.`,
+      body: StaffPasswordChange,
+      response: { 200: StaffPasswordChanged, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+    },
+    handler: async (request) => {
+      await changeOwnStaffPassword(db, requestStaff(request), request.body);
+      return { success: true as const, message: STAFF_PASSWORD_MESSAGES.changed };
     },
   });
 };

@@ -21,7 +21,7 @@
  * session the answer is 401 whatever was sent, and a role that may not call the route gets 403
  * before learning anything about the route's input.
  */
-import { STAFF_ROLES, type StaffRole } from '@store/contracts';
+import { STAFF_PASSWORD_MESSAGES, STAFF_ROLES, type StaffRole } from '@store/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { AuditActor } from '../audit/audit-log.js';
 import { bearerToken } from '../auth/ownership.js';
@@ -33,6 +33,7 @@ export const STAFF_LOGIN_REQUIRED = 'Inicia sesión como personal de la tienda';
 export const STAFF_LOGIN_REQUIRED_CODE = 'STAFF_LOGIN_REQUIRED';
 export const ROLE_FORBIDDEN = 'Tu rol no permite esta acción';
 export const FORBIDDEN_ROLE_CODE = 'FORBIDDEN_ROLE';
+export const PASSWORD_CHANGE_REQUIRED_CODE = 'PASSWORD_CHANGE_REQUIRED';
 
 /** The OpenAPI extension that lists an operation's roles (or `public`). */
 export const STAFF_ROLES_EXTENSION = 'x-staff-roles';
@@ -58,6 +59,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every `/admin/` route (src/staff/staff-access.ts). */
     staffRoles?: StaffAccess;
+    /**
+     * Open to a staff member who still has to replace the invitation's one-time password
+     * (the password change itself, `GET /admin/me`, logout); every other route answers 403
+     * `PASSWORD_CHANGE_REQUIRED` to them.
+     */
+    openBeforePasswordChange?: true;
   }
   interface FastifyRequest {
     /** Set by the staff guard on `/admin/` routes; null everywhere else. */
@@ -103,6 +110,8 @@ export function createStaffAccess(db: Queryable, settings: { sessionIdleHours: n
       const role = actingRole(owner.roles, roles);
       if (!role) throw new HttpError(403, ROLE_FORBIDDEN, FORBIDDEN_ROLE_CODE);
       request.staff = { ...owner, token, actingRole: role };
+      if (owner.mustChangePassword && request.routeOptions.config.openBeforePasswordChange !== true)
+        throw new HttpError(403, STAFF_PASSWORD_MESSAGES.changeRequired, PASSWORD_CHANGE_REQUIRED_CODE);
     };
 
   return {

@@ -5,7 +5,13 @@
  * (the password) or encrypted (the secret).
  */
 import { randomBytes } from 'node:crypto';
-import { EMAIL_PATTERN, SIGNUP_MESSAGES, type SecondFactorEnrolment, type StaffRole } from '@store/contracts';
+import {
+  EMAIL_PATTERN,
+  SIGNUP_MESSAGES,
+  STAFF_PASSWORD_MIN_LENGTH,
+  type SecondFactorEnrolment,
+  type StaffRole,
+} from '@store/contracts';
 import { audit, type AuditActor } from '../audit/audit-log.js';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError, notFound, validationError } from '../http/errors.js';
@@ -29,8 +35,8 @@ export const STAFF_NOT_FOUND = 'Miembro del personal no encontrado';
 export const STAFF_EMAIL_TAKEN = 'Ya existe una cuenta de personal con ese correo';
 export const LAST_ADMIN_MESSAGE =
   'Debe quedar al menos un administrador activo: da el rol admin a otra persona antes de quitárselo a esta.';
-/** Staff passwords chosen by hand (STAFF_PASSWORD for the CLI) are at least this long. */
-export const MIN_STAFF_PASSWORD_LENGTH = 12;
+/** Staff passwords chosen by hand (STAFF_PASSWORD for the CLI, POST /admin/me/password). */
+export const MIN_STAFF_PASSWORD_LENGTH = STAFF_PASSWORD_MIN_LENGTH;
 
 export interface NewStaffAccount {
   email: string;
@@ -90,7 +96,14 @@ export async function createStaffAccount(
   const password = account.password ?? newOneTimePassword();
   const passwordHash = await hashPassword(password);
   const staff = await db.transaction(async (tx) => {
-    const created = await insertStaff(tx, { ...account, email, passwordHash, totpSecret: sealed });
+    const created = await insertStaff(tx, {
+      ...account,
+      email,
+      passwordHash,
+      totpSecret: sealed,
+      // A password made here is one-time: the person chooses their own before anything else.
+      mustChangePassword: account.password === undefined,
+    });
     if (!created) throw new HttpError(409, STAFF_EMAIL_TAKEN, 'STAFF_EMAIL_TAKEN');
     await audit(tx, actor, {
       action: 'staff.create',

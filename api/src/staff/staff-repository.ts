@@ -18,10 +18,12 @@ export interface StaffRecord {
   disabled_at: Date | string | null;
   locked_until: Date | string | null;
   created_at: Date | string;
+  /** Still the one-time password of the invitation (migration 023). */
+  must_change_password: boolean;
 }
 
 const COLUMNS =
-  'id, email, name, password_hash, roles, totp_secret, totp_enrolled, disabled_at, locked_until, created_at';
+  'id, email, name, password_hash, roles, totp_secret, totp_enrolled, disabled_at, locked_until, created_at, must_change_password';
 
 /** E-mails are stored trimmed and in lower case (a CHECK of migration 018). */
 export function normaliseStaffEmail(email: string): string {
@@ -43,6 +45,7 @@ export function staffProfile(staff: StaffRecord, now = new Date()): StaffProfile
     disabled: staff.disabled_at !== null,
     lockedUntil: lockedUntil && lockedUntil > now ? lockedUntil.toISOString() : null,
     createdAt: isoOrNull(staff.created_at) ?? '',
+    mustChangePassword: staff.must_change_password,
   };
 }
 
@@ -78,13 +81,16 @@ export interface NewStaff {
   passwordHash: string;
   /** Sealed secret, or null (demo staff). */
   totpSecret: string | null;
+  /** A one-time password the person must replace at their first login. */
+  mustChangePassword?: boolean | undefined;
 }
 
 /** Inserts a staff member; null when the e-mail is taken (nothing is changed then). */
 export function insertStaff(db: Queryable, staff: NewStaff): Promise<StaffRecord | null> {
   return oneStaff(
     db,
-    `INSERT INTO staff (email, name, roles, password_hash, totp_secret) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO staff (email, name, roles, password_hash, totp_secret, must_change_password)
+     VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
     [
       normaliseStaffEmail(staff.email),
@@ -92,6 +98,7 @@ export function insertStaff(db: Queryable, staff: NewStaff): Promise<StaffRecord
       [...staff.roles],
       staff.passwordHash,
       staff.totpSecret,
+      staff.mustChangePassword ?? false,
     ],
   );
 }
@@ -115,6 +122,19 @@ export function updateStaff(db: Queryable, id: number, change: StaffChange): Pro
        locked_until = CASE WHEN $4::boolean = false THEN NULL ELSE locked_until END
      WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, change.name?.trim() ?? null, change.roles ? [...change.roles] : null, change.disabled ?? null],
+  );
+}
+
+/** The staff member's own new password; the one-time password's obligation ends with it. */
+export function replaceStaffPassword(
+  db: Queryable,
+  id: number,
+  passwordHash: string,
+): Promise<StaffRecord | null> {
+  return oneStaff(
+    db,
+    `UPDATE staff SET password_hash = $2, must_change_password = false WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, passwordHash],
   );
 }
 

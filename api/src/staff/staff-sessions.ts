@@ -22,6 +22,8 @@ export interface StaffSessionOwner {
   name: string;
   roles: StaffRole[];
   sessionId: number;
+  /** Still on the invitation's one-time password: only the password change is open. */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -58,7 +60,8 @@ export async function touchStaffSession(
       WHERE ss.token_hash = $1 AND ss.revoked_at IS NULL
         AND ss.last_seen_at > now() - make_interval(hours => $2)
         AND s.id = ss.staff_id AND s.disabled_at IS NULL
-      RETURNING s.id, s.email, s.name, s.roles, ss.id AS "sessionId"`,
+      RETURNING s.id, s.email, s.name, s.roles, ss.id AS "sessionId",
+                s.must_change_password AS "mustChangePassword"`,
     [hashToken(token), idleHours],
   );
   return rows[0] ?? null;
@@ -69,6 +72,18 @@ export async function revokeStaffSession(db: Queryable, sessionId: number): Prom
   await db.query('UPDATE staff_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
     sessionId,
   ]);
+}
+
+/** Ends every session of a staff member but `keepSessionId` (their own password change). */
+export async function revokeOtherStaffSessions(
+  db: Queryable,
+  staffId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await db.query(
+    'UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = $1 AND id <> $2 AND revoked_at IS NULL',
+    [staffId, keepSessionId],
+  );
 }
 
 /** Ends every session of a staff member (disabled, second factor reset). */

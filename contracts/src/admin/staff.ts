@@ -51,6 +51,11 @@ export const StaffProfile = Type.Object({
   /** Locked by repeated failed logins until this moment; null when not locked. */
   lockedUntil: Nullable(Type.String({ format: 'date-time' })),
   createdAt: Type.String({ format: 'date-time' }),
+  /**
+   * Still on the one-time password of the invitation: every /admin/ route but the password
+   * change, `GET /admin/me` and logout answers 403 `PASSWORD_CHANGE_REQUIRED` until it is changed.
+   */
+  mustChangePassword: Type.Boolean(),
 });
 export type StaffProfile = Static<typeof StaffProfile>;
 
