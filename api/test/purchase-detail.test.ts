@@ -4,12 +4,13 @@
  * (`get-compras`) and through `GET /customers/{id}/purchases/{orderId}`, which only the owner
  * opens and which answers the same 404 for another customer's order, a draft or a missing id.
  */
-import { matchesContract, Purchase, type PaymentStore } from '@store/contracts';
+import { matchesContract, PICKUP_READY_LABEL, Purchase, type PaymentStore } from '@store/contracts';
 import { Type } from '@sinclair/typebox';
 import type { ErrorBody } from '../src/http/errors.js';
 import { insertOrderRecord } from '../src/seed/order-records.js';
 import { loginDemoCustomers, type LoggedInCustomer } from './support/credit-fixtures.js';
 import { bearer, createTestApp, json, type TestApp } from './support/test-app.js';
+import { demoStaffToken } from './support/staff-fixtures.js';
 
 let t: TestApp;
 let maria: LoggedInCustomer;
@@ -116,6 +117,35 @@ describe('GET /customers/{id}/purchases/{orderId}', () => {
       store,
     });
     expect(purchase.history.map((entry) => entry.label)).toEqual(['Pagado']);
+  });
+
+  it("reads 'Listo para recoger', not 'Enviado', once the back office has a pick-up order ready", async () => {
+    const order = await insertOrderRecord(t.db, {
+      customerId: ana.id,
+      status: 'paid',
+      items: [{ productId: await firstProductId(), qty: 1 }],
+      events: [{ status: 'paid', note: 'Pago aprobado' }],
+    });
+    await t.db.query(
+      `UPDATE orders SET shipping_method = 'store', shipping_address = NULL,
+              store_id = (SELECT id FROM stores WHERE pickup ORDER BY position, id LIMIT 1)
+        WHERE id = $1`,
+      [order.id],
+    );
+    // The back office's own transition (src/back-office/order-transitions.ts), as pedidos uses it.
+    const ready = await t.app.inject({
+      method: 'POST',
+      url: `/admin/orders/${String(order.id)}/ship`,
+      headers: bearer(await demoStaffToken(t.db, 'pedidos@ejemplo.hn')),
+      payload: {},
+    });
+    expect(ready.statusCode).toBe(200);
+
+    const purchase = json<Purchase>(await get(purchaseUrl(ana.id, order.id), ana.token));
+    expect(purchase).toMatchObject({ status: 'shipped', statusLabel: PICKUP_READY_LABEL });
+    expect(purchase.history.map((entry) => entry.label)).toEqual(['Pagado', PICKUP_READY_LABEL]);
+    const listed = json<Purchase[]>(await get(`/customers/get-compras/${String(ana.id)}`, ana.token));
+    expect(listed.find((item) => item.id === order.id)?.statusLabel).toBe(PICKUP_READY_LABEL);
   });
 
   it('answers an empty history for an order without events, not an invented one', async () => {

@@ -125,7 +125,7 @@ function deliveryOf(row: PurchaseRow): PurchaseDelivery {
 function historyOf(row: PurchaseRow): PurchaseStatusChange[] {
   return (parsed(row.events) ?? []).map((event) => ({
     status: event.status,
-    label: statusLabel(event.status),
+    label: statusLabel(event.status, row.shipping_method),
     note: event.note,
     date: event.date,
   }));
@@ -136,7 +136,7 @@ function toPurchase(row: PurchaseRow): Purchase {
     id: row.id,
     number: row.number,
     status: row.status,
-    statusLabel: statusLabel(row.status),
+    statusLabel: statusLabel(row.status, row.shipping_method),
     paymentMethod: row.payment_method,
     paymentMethodLabel: PAYMENT_METHOD_LABELS[row.payment_method] ?? row.payment_method,
     creditOrderId: row.credit_order_id,
