@@ -46,6 +46,7 @@ import { adminAuthRoutes } from './routes/admin-auth-routes.js';
 import { adminCreditRoutes } from './routes/admin-credit-routes.js';
 import { adminStaffRoutes } from './routes/admin-staff-routes.js';
 import { adminOrderRoutes } from './routes/admin-order-routes.js';
+import { adminCatalogRoutes } from './routes/admin-catalog-routes.js';
 import { adminSupportRoutes } from './routes/admin-support-routes.js';
 import { adminIntegratorRoutes } from './routes/admin-integrator-routes.js';
 import { createStaffAccess, registerStaffAccess } from './staff/staff-access.js';
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminAuditRoutes, admin);
   await app.register(adminOrderRoutes, admin);
   await app.register(adminCreditRoutes, admin);
+  await app.register(adminCatalogRoutes, admin);
   await app.register(adminMailRoutes, admin);
   await app.register(adminSupportRoutes, admin);
   await app.register(adminIntegratorRoutes, admin);

@@ -108,7 +108,7 @@ function countingBuilds(db: Db): { db: Db; builds: () => number } {
   const counted: Db = {
     kind: db.kind,
     query: (sql, params) => {
-      if (/FROM products ORDER BY id/.test(sql)) builds += 1;
+      if (/FROM products WHERE published ORDER BY id/.test(sql)) builds += 1;
       return db.query(sql, params);
     },
     exec: (sql) => db.exec(sql),

@@ -70,6 +70,7 @@ export * from './admin/admin-orders.js';
 export * from './admin/payment-review.js';
 export * from './admin/credit-requests.js';
 export * from './admin/mail.js';
+export * from './admin/catalog.js';
 export * from './admin/support.js';
 export * from './admin/integrators.js';
 export * from './admin/staff-password.js';

@@ -41,15 +41,21 @@ const PRODUCT_SELECT = `
     FROM products p
     JOIN brands b ON b.id = p.brand_id
     JOIN categories c ON c.id = p.category_id
-    -- the product's own coupon (the latest one when several name it); the cart decides from
-    -- remaining and expire whether it still applies
+    -- the product's own coupon (the latest one when several name it, never a disabled one); the
+    -- cart decides from remaining and expire whether it still applies
     LEFT JOIN LATERAL (
       SELECT co.code, co.type, co.discount, co.remaining, co.expire
         FROM coupon_products cp JOIN coupons co ON co.code = cp.coupon_code
-       WHERE cp.product_id = p.id
+       WHERE cp.product_id = p.id AND co.disabled_at IS NULL
        ORDER BY co.expire DESC, co.code
        LIMIT 1
     ) pc ON true`;
+
+/**
+ * What the storefront may show: a product staff unpublished (migration 022) is not found by id,
+ * slug or sku and is left out of every listing and search, as a removed product would be.
+ */
+export const PUBLISHED = 'p.published';
 
 export type ProductExpansion = 'specs';
 
@@ -57,6 +63,25 @@ export type ProductExpansion = 'specs';
 export function parseExpand(expand: string | undefined): Set<ProductExpansion> {
   const requested = new Set((expand ?? '').split(',').map((part) => part.trim()));
   return new Set(requested.has('specs') ? (['specs'] as const) : []);
+}
+
+/** The product coupon's columns of a product query (`pc.*` of the lateral join, all null without one). */
+export type ProductCouponColumns = Pick<
+  ProductRow,
+  'coupon_code' | 'coupon_type' | 'coupon_discount' | 'coupon_remaining' | 'coupon_expire'
+>;
+
+/** The product's coupon as the API shows it, or null; the storefront and the back office read it alike. */
+export function productCouponOf(row: ProductCouponColumns): NonNullable<Product['coupon']> | null {
+  return row.coupon_code && row.coupon_type && row.coupon_expire !== null
+    ? {
+        code: row.coupon_code,
+        type: row.coupon_type,
+        discount: row.coupon_discount ?? 0,
+        remaining: row.coupon_remaining ?? 0,
+        expire: new Date(row.coupon_expire).toISOString(),
+      }
+    : null;
 }
 
 function toProduct(row: ProductRow): Product {
@@ -71,16 +96,7 @@ function toProduct(row: ProductRow): Product {
     price: { sale: row.price_sale, regular: row.price_regular },
     stock: row.stock,
     mainImage: productMainImage(row.id, row.name),
-    coupon:
-      row.coupon_code && row.coupon_type && row.coupon_expire !== null
-        ? {
-            code: row.coupon_code,
-            type: row.coupon_type,
-            discount: row.coupon_discount ?? 0,
-            remaining: row.coupon_remaining ?? 0,
-            expire: new Date(row.coupon_expire).toISOString(),
-          }
-        : null,
+    coupon: productCouponOf(row),
     group: row.product_group,
     materialGroup: row.material_group,
   };
@@ -118,7 +134,10 @@ async function productsById(db: Queryable, ids: readonly number[], cache?: Produ
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const rows = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = ANY($1::int[])`, [missing]);
+    const rows = await db.query<ProductRow>(
+      `${PRODUCT_SELECT} WHERE p.id = ANY($1::int[]) AND ${PUBLISHED}`,
+      [missing],
+    );
     for (const row of rows) {
       const product = toProduct(row);
       found.set(product.id, product);
@@ -140,7 +159,9 @@ export async function findProduct(
   let product = key === 'id' ? cache?.get(Number(value)) : undefined;
   if (!product) {
     // `key` is one of three literals, never user text, so interpolating the column is safe.
-    const rows = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.${key} = $1`, [value]);
+    const rows = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.${key} = $1 AND ${PUBLISHED}`, [
+      value,
+    ]);
     const row = rows[0];
     if (!row) return null;
     product = toProduct(row);
@@ -233,7 +254,7 @@ export async function listProducts(
     return `$${params.length}`;
   };
 
-  const scope: string[] = [];
+  const scope: string[] = [PUBLISHED];
   if (criteria.categoryIds) scope.push(`p.category_id = ANY(${param(criteria.categoryIds)}::int[])`);
   const textConditions = searchConditions(criteria.text ?? '', param);
   scope.push(...textConditions);

@@ -35,11 +35,21 @@ function toCoupon(row: CouponRow): Coupon {
   };
 }
 
-/** What the shopper typed, whatever its case ('bienvenido10' finds 'BIENVENIDO10'). */
-export async function findCoupon(db: Queryable, code: string): Promise<Coupon | null> {
-  const rows = await db.query<CouponRow>(`${COUPON_SELECT} WHERE upper(c.code) = upper($1) GROUP BY c.code`, [
-    code.trim(),
-  ]);
+/**
+ * What the shopper typed, whatever its case ('bienvenido10' finds 'BIENVENIDO10'). A coupon staff
+ * disabled (migration 022) is not found: to the shopper it no longer exists. `heldByOrder` reads
+ * it anyway, for an order that took it before it was disabled: that order keeps its discount.
+ */
+export async function findCoupon(
+  db: Queryable,
+  code: string,
+  { heldByOrder = false }: { heldByOrder?: boolean } = {},
+): Promise<Coupon | null> {
+  const enabled = heldByOrder ? '' : 'AND c.disabled_at IS NULL';
+  const rows = await db.query<CouponRow>(
+    `${COUPON_SELECT} WHERE upper(c.code) = upper($1) ${enabled} GROUP BY c.code`,
+    [code.trim()],
+  );
   const row = rows[0];
   return row ? toCoupon(row) : null;
 }
@@ -75,7 +85,7 @@ export function couponProblem(coupon: Coupon | null, now: Date = new Date()): Co
 export async function takeCouponUse(tx: Queryable, code: string, field?: string): Promise<void> {
   const rows = await tx.query<{ remaining: number }>(
     `UPDATE coupons SET remaining = remaining - 1
-      WHERE code = $1 AND remaining > 0 AND expire > now()
+      WHERE code = $1 AND remaining > 0 AND expire > now() AND disabled_at IS NULL
       RETURNING remaining`,
     [code],
   );

@@ -22,7 +22,8 @@ export async function recalculateOrder(tx: Queryable, orderId: number): Promise<
        FROM order_items WHERE order_id = $1 ORDER BY product_id`,
     [orderId],
   );
-  const coupon = order.coupon_code ? await findCoupon(tx, order.coupon_code) : null;
+  // The coupon the order already holds, even if staff disabled it since: the order keeps it.
+  const coupon = order.coupon_code ? await findCoupon(tx, order.coupon_code, { heldByOrder: true }) : null;
   const zone = order.shipping_zone_id === null ? null : await findShippingZone(tx, order.shipping_zone_id);
   let totals = computeTotals({ lines, coupon, shippingMethod: order.shipping_method, zone });
 

@@ -34,7 +34,12 @@ export interface PricedLine {
   materialGroup: string;
 }
 
-/** Prices come from the database; an unknown product is a 404 naming the line. */
+/**
+ * Prices come from the database; an unknown product is a 404 naming the line, and so is one staff
+ * unpublished (migration 022): a cart kept in a browser cannot buy what the storefront no longer
+ * offers (nor can a change of an open order's products take it again). An order that is not
+ * changed is never priced again, so it keeps its lines and goes on to payment and delivery.
+ */
 export async function priceLines(
   tx: Queryable,
   lines: readonly OrderLineInput[],
@@ -49,7 +54,7 @@ export async function priceLines(
     material_group: string;
   }>(
     `SELECT id, name, sku, price_sale::float8 AS price_sale, product_group, material_group
-       FROM products WHERE id = ANY($1::int[])`,
+       FROM products WHERE id = ANY($1::int[]) AND published`,
     [lines.map((line) => line.id)],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));

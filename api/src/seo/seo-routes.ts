@@ -15,6 +15,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SlugParams } from '@store/contracts';
+import { onListedProductsChange } from '../catalog/catalog-changes.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
 import { PrecompressedDocument } from '../http/precompressed-document.js';
@@ -38,9 +39,10 @@ export const SEO_CACHE_CONTROL = 'public, max-age=3600';
 /**
  * How long this process keeps a built sitemap before building it again from the database. Not
  * the catalog cache's 2 s, and not dropped by `invalidateCatalogCache()`: those follow stock and
- * prices, which a sitemap does not show, and are invalidated by every order; nothing this process
- * does changes a listed URL (products and categories are loaded by the seed CLI or by hand). Ten
- * minutes is well inside the hour the answer's own `max-age` already allows.
+ * prices, which a sitemap does not show, and are invalidated by every order. The only change this
+ * process makes to a listed URL is staff publishing or hiding a product, which drops the built
+ * sitemap at once (src/catalog/catalog-changes.ts). Ten minutes is well inside the hour the
+ * answer's own `max-age` already allows.
  */
 export const SITEMAP_TTL_MS = 10 * 60_000;
 
@@ -100,6 +102,13 @@ export const seoRoutes: FastifyPluginAsyncTypebox<SeoRouteOptions> = async (app,
    */
   let kept: { documents: Promise<SitemapDocuments>; expiresAt: number } | undefined;
   let lastBuilt: SitemapDocuments | undefined;
+  // Staff publishing or hiding a product changes the URLs listed: the next request rebuilds.
+  const stopListening = onListedProductsChange(() => {
+    kept = undefined;
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
+  });
   const documents = (): Promise<SitemapDocuments> => {
     if (kept && kept.expiresAt > now()) return kept.documents;
     const building = buildDocuments(lastBuilt).then((built) => {

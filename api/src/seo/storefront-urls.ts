@@ -32,7 +32,8 @@ export async function listStorefrontUrls(db: Queryable, storeUrl: string): Promi
     db.query<{ slug: string }>('SELECT slug FROM categories ORDER BY position, id'),
     db.query<{ slug: string; updated_at: Date | string }>('SELECT slug, updated_at FROM pages ORDER BY slug'),
     db.query<{ slug: string; created_at: Date | string }>(
-      'SELECT slug, created_at FROM products ORDER BY id',
+      // Unpublished products (migration 022) answer 404: not a page to index.
+      'SELECT slug, created_at FROM products WHERE published ORDER BY id',
     ),
   ]);
   const at = (path: string): string => absoluteUrl(storeUrl, path);
