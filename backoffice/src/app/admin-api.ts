@@ -47,6 +47,19 @@ export const LOGIN_URL = '/admin/auth/login';
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: adminBaseQuery,
-  tagTypes: ['Me', 'Order', 'OrderList', 'PaymentReview', 'CreditRequest', 'Audit', 'Mail', 'Staff'],
+  tagTypes: [
+    'Me',
+    'Order',
+    'OrderList',
+    'PaymentReview',
+    'CreditRequest',
+    'Audit',
+    'Mail',
+    'Staff',
+    'Ticket',
+    'TicketList',
+    'Review',
+    'Integrator',
+  ],
   endpoints: () => ({}),
 });

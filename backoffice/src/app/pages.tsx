@@ -15,6 +15,12 @@ export interface PageDefinition {
   nav?: { label: string; description: string };
 }
 
+/**
+ * Every staff member's own password; the only page a member with a one-time password may open
+ * (RequireStaff sends them here until they change it).
+ */
+export const CHANGE_PASSWORD_PATH = '/cambiar-contrasena';
+
 // Each page is its own chunk: a staff member downloads only the screens they open.
 export const PAGES: readonly PageDefinition[] = [
   {
@@ -46,6 +52,29 @@ export const PAGES: readonly PageDefinition[] = [
     component: lazy(() => import('../features/credit/CreditRequestPage')),
   },
   {
+    path: '/soporte',
+    roles: ['soporte'],
+    component: lazy(() => import('../features/support/TicketsPage')),
+    nav: { label: 'Soporte', description: 'Tickets de taller, soporte, contacto y ventas corporativas' },
+  },
+  {
+    path: '/soporte/tickets/:id',
+    roles: ['soporte'],
+    component: lazy(() => import('../features/support/TicketPage')),
+  },
+  {
+    path: '/soporte/encuestas',
+    roles: ['soporte'],
+    component: lazy(() => import('../features/support/SurveyAnswersPage')),
+    nav: { label: 'Encuestas', description: 'Respuestas de las encuestas, por pedido' },
+  },
+  {
+    path: '/resenas',
+    roles: ['catalogo'],
+    component: lazy(() => import('../features/reviews/ReviewsPage')),
+    nav: { label: 'Reseñas', description: 'Ocultar o mostrar reseñas de productos, con motivo' },
+  },
+  {
     path: '/auditoria',
     roles: ['admin'],
     component: lazy(() => import('../features/audit/AuditPage')),
@@ -62,5 +91,20 @@ export const PAGES: readonly PageDefinition[] = [
     roles: ['admin'],
     component: lazy(() => import('../features/staff/StaffPage')),
     nav: { label: 'Personal', description: 'Invitar, roles, desactivar y restablecer el segundo factor' },
+  },
+  {
+    path: '/integradores',
+    roles: ['admin'],
+    component: lazy(() => import('../features/integrators/IntegratorsPage')),
+    nav: {
+      label: 'Integradores',
+      description: 'Orígenes, clave secreta y desactivar el checkout incrustado',
+    },
+  },
+  {
+    path: CHANGE_PASSWORD_PATH,
+    roles: [],
+    component: lazy(() => import('../features/account/ChangePasswordPage')),
+    nav: { label: 'Cambiar contraseña', description: 'Tu propia contraseña de acceso' },
   },
 ];
