@@ -1,4 +1,5 @@
 import type { PageMeta } from '@store/contracts';
+import type { Queryable } from './db.js';
 
 /**
  * The WHERE clause of a list with optional filters, and its parameters in order. Each filter's
@@ -47,4 +48,29 @@ export function escapeLike(text: string): string {
 /** The `_meta` of a page of a list (the same shape as every paged answer). */
 export function pageMeta(totalCount: number, currentPage: number, perPage: number): PageMeta {
   return { totalCount, pageCount: Math.ceil(totalCount / perPage), currentPage, perPage };
+}
+
+/**
+ * One page of a filtered list and the count of all its rows: `SELECT {columns} {from} {where}
+ * ORDER BY {orderBy} LIMIT … OFFSET …` and `SELECT count(*) {from} {where}`, the filters'
+ * parameters shared by both. `Row` is the shape the caller's columns give, as in Queryable.query.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as db.query<T>
+export async function selectPage<Row extends object>(
+  db: Queryable,
+  filters: SqlFilters,
+  sql: { columns: string; from: string; orderBy: string },
+  paging: { page: number; perPage: number },
+): Promise<{ rows: Row[]; meta: PageMeta }> {
+  const where = filters.where();
+  const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${sql.from} ${where}`, [
+    ...filters.params,
+  ]);
+  const limit = filters.next(paging.perPage);
+  const offset = filters.next((paging.page - 1) * paging.perPage);
+  const rows = await db.query<Row>(
+    `SELECT ${sql.columns} ${sql.from} ${where} ORDER BY ${sql.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    filters.params,
+  );
+  return { rows, meta: pageMeta(counted?.total ?? 0, paging.page, paging.perPage) };
 }

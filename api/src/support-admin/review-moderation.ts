@@ -12,7 +12,7 @@ import {
 } from '@store/contracts';
 import { audit } from '../audit/audit-log.js';
 import type { Db, Queryable } from '../db/db.js';
-import { escapeLike, pageMeta, SqlFilters } from '../db/sql-filters.js';
+import { escapeLike, selectPage, SqlFilters } from '../db/sql-filters.js';
 import { notFound, validationError } from '../http/errors.js';
 import type { StaffPrincipal } from '../staff/staff-access.js';
 
@@ -34,10 +34,10 @@ interface ReviewDbRow {
   hidden_by: string | null;
 }
 
-const SELECT_REVIEW = `SELECT r.id, r.product_id, p.name AS product_name, p.sku, r.stars, r.comment,
+const REVIEW_COLUMNS = `r.id, r.product_id, p.name AS product_name, p.sku, r.stars, r.comment,
          c.firstname, c.lastname, c.email, r.created_at, r.hidden_at, r.hidden_reason,
-         s.email AS hidden_by
-    FROM product_reviews r
+         s.email AS hidden_by`;
+const REVIEW_FROM = `FROM product_reviews r
     JOIN products p ON p.id = r.product_id
     JOIN customers c ON c.id = r.customer_id
     LEFT JOIN staff s ON s.id = r.hidden_by`;
@@ -70,25 +70,18 @@ export async function listAdminReviews(db: Queryable, query: AdminReviewListQuer
       `(p.name ILIKE ? OR p.sku ILIKE ? OR r.comment ILIKE ? OR (c.firstname || ' ' || c.lastname) ILIKE ?)`,
       `%${escapeLike(query.q.trim())}%`,
     );
-  const perPage = query['per-page'];
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM product_reviews r
-       JOIN products p ON p.id = r.product_id JOIN customers c ON c.id = r.customer_id
-     ${filters.where()}`,
-    [...filters.params],
+  const { rows, meta } = await selectPage<ReviewDbRow>(
+    db,
+    filters,
+    { columns: REVIEW_COLUMNS, from: REVIEW_FROM, orderBy: 'r.created_at DESC, r.id DESC' },
+    { page: query.page, perPage: query['per-page'] },
   );
-  const rows = await db.query<ReviewDbRow>(
-    `${SELECT_REVIEW} ${filters.where()}
-      ORDER BY r.created_at DESC, r.id DESC
-      LIMIT ${filters.next(perPage)} OFFSET ${filters.next((query.page - 1) * perPage)}`,
-    filters.params,
-  );
-  return { items: rows.map(adminReview), _meta: pageMeta(counted?.total ?? 0, query.page, perPage) };
+  return { items: rows.map(adminReview), _meta: meta };
 }
 
 async function lockedReview(tx: Queryable, id: number): Promise<AdminReview> {
   await tx.query('SELECT 1 FROM product_reviews WHERE id = $1 FOR UPDATE', [id]);
-  const [row] = await tx.query<ReviewDbRow>(`${SELECT_REVIEW} WHERE r.id = $1`, [id]);
+  const [row] = await tx.query<ReviewDbRow>(`SELECT ${REVIEW_COLUMNS} ${REVIEW_FROM} WHERE r.id = $1`, [id]);
   if (!row) throw notFound(REVIEW_NOT_FOUND);
   return adminReview(row);
 }

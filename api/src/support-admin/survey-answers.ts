@@ -11,7 +11,7 @@ import type {
   SurveyQuestion,
 } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
-import { escapeLike, pageMeta, SqlFilters } from '../db/sql-filters.js';
+import { escapeLike, selectPage, SqlFilters } from '../db/sql-filters.js';
 
 interface ResponseDbRow {
   id: number;
@@ -64,21 +64,18 @@ export async function listSurveyAnswers(
   const filters = new SqlFilters();
   if (query.surveyId !== undefined) filters.add('sr.survey_id = ?', query.surveyId);
   if (query.order !== undefined) filters.add('o.number ILIKE ?', `%${escapeLike(query.order.trim())}%`);
-  const from = `FROM survey_responses sr
-    JOIN surveys s ON s.id = sr.survey_id
-    LEFT JOIN orders o ON o.id = sr.order_id`;
-  const perPage = query['per-page'];
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total ${from} ${filters.where()}`,
-    [...filters.params],
+  const { rows, meta } = await selectPage<ResponseDbRow>(
+    db,
+    filters,
+    {
+      columns: `sr.id, sr.survey_id, s.title, s.questions, sr.order_id, o.number AS order_number,
+                sr.answers, sr.created_at`,
+      from: `FROM survey_responses sr
+               JOIN surveys s ON s.id = sr.survey_id
+               LEFT JOIN orders o ON o.id = sr.order_id`,
+      orderBy: 'sr.created_at DESC, sr.id DESC',
+    },
+    { page: query.page, perPage: query['per-page'] },
   );
-  const rows = await db.query<ResponseDbRow>(
-    `SELECT sr.id, sr.survey_id, s.title, s.questions, sr.order_id, o.number AS order_number,
-            sr.answers, sr.created_at
-       ${from} ${filters.where()}
-      ORDER BY sr.created_at DESC, sr.id DESC
-      LIMIT ${filters.next(perPage)} OFFSET ${filters.next((query.page - 1) * perPage)}`,
-    filters.params,
-  );
-  return { items: rows.map(answerRow), _meta: pageMeta(counted?.total ?? 0, query.page, perPage) };
+  return { items: rows.map(answerRow), _meta: meta };
 }

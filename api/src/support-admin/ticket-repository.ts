@@ -18,7 +18,7 @@ import {
   type TicketStatus,
 } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
-import { escapeLike, pageMeta, SqlFilters } from '../db/sql-filters.js';
+import { escapeLike, selectPage, SqlFilters } from '../db/sql-filters.js';
 
 interface TicketDbRow {
   id: number;
@@ -53,10 +53,10 @@ function ticketRow(row: TicketDbRow): TicketRow {
   };
 }
 
-const SELECT_TICKET = `SELECT r.id, r.ticket, r.kind, r.status, r.name, r.email, r.telephone, r.payload,
+const TICKET_COLUMNS = `r.id, r.ticket, r.kind, r.status, r.name, r.email, r.telephone, r.payload,
          r.created_at, r.updated_at,
-         (SELECT count(*)::int FROM service_request_replies p WHERE p.request_id = r.id) AS reply_count
-    FROM service_requests r`;
+         (SELECT count(*)::int FROM service_request_replies p WHERE p.request_id = r.id) AS reply_count`;
+const TICKET_FROM = 'FROM service_requests r';
 
 /** A value of the form as stored: text, or a chosen option `{ id, name }` (city, brand). */
 function fieldText(value: unknown): string {
@@ -91,18 +91,13 @@ export async function listTickets(db: Queryable, query: TicketListQuery): Promis
       '(r.ticket ILIKE ? OR r.name ILIKE ? OR r.email ILIKE ? OR r.telephone ILIKE ?)',
       `%${escapeLike(query.q.trim())}%`,
     );
-  const perPage = query['per-page'];
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM service_requests r ${filters.where()}`,
-    [...filters.params],
+  const { rows, meta } = await selectPage<TicketDbRow>(
+    db,
+    filters,
+    { columns: TICKET_COLUMNS, from: TICKET_FROM, orderBy: 'r.created_at DESC, r.id DESC' },
+    { page: query.page, perPage: query['per-page'] },
   );
-  const rows = await db.query<TicketDbRow>(
-    `${SELECT_TICKET} ${filters.where()}
-      ORDER BY r.created_at DESC, r.id DESC
-      LIMIT ${filters.next(perPage)} OFFSET ${filters.next((query.page - 1) * perPage)}`,
-    filters.params,
-  );
-  return { items: rows.map(ticketRow), _meta: pageMeta(counted?.total ?? 0, query.page, perPage) };
+  return { items: rows.map(ticketRow), _meta: meta };
 }
 
 /** The ticket's row; `forUpdate` locks it until the transaction ends (status and replies). */
@@ -112,7 +107,7 @@ async function findTicketRow(
   options: { forUpdate?: boolean } = {},
 ): Promise<TicketDbRow | null> {
   if (options.forUpdate) await db.query('SELECT 1 FROM service_requests WHERE id = $1 FOR UPDATE', [id]);
-  const [row] = await db.query<TicketDbRow>(`${SELECT_TICKET} WHERE r.id = $1`, [id]);
+  const [row] = await db.query<TicketDbRow>(`SELECT ${TICKET_COLUMNS} ${TICKET_FROM} WHERE r.id = $1`, [id]);
   return row ?? null;
 }
 
