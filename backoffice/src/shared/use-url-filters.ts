@@ -43,11 +43,12 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[], defaultP
         const next = new URLSearchParams(current);
         if (nextPage <= 1) next.delete('page');
         else next.set('page', String(nextPage));
-        next.set('per-page', String(nextPerPage));
+        if (nextPerPage === defaultPerPage) next.delete('per-page');
+        else next.set('per-page', String(nextPerPage));
         return next;
       });
     },
-    [setParams],
+    [setParams, defaultPerPage],
   );
 
   return { filters, page, perPage, setFilters, setPage };
