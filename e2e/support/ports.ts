@@ -30,4 +30,11 @@ export function portsEnv(ports: Record<AppKey | 'api', number>): Record<string, 
   };
 }
 
+/**
+ * The back office (backoffice/): no remote of the shell, so not in TEST_PORTS (whose apps the
+ * store's servers all serve alike); its own origin, as :3006 is for `npm start`.
+ */
+export const BACKOFFICE_TEST_PORT = 3106;
+export const backofficeUrl = (port: number = BACKOFFICE_TEST_PORT) => `http://localhost:${String(port)}`;
+
 export const shellUrl = (port: number = TEST_PORTS.shell) => `http://localhost:${String(port)}`;

@@ -1,12 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_FOLDERS, portsEnv, shellUrl, TEST_PORTS, type AppKey } from './ports.js';
+import {
+  APP_FOLDERS,
+  BACKOFFICE_TEST_PORT,
+  backofficeUrl,
+  portsEnv,
+  shellUrl,
+  TEST_PORTS,
+  type AppKey,
+} from './ports.js';
 
-/** Every shell/remote origin the specs use (the API answers CORS only for listed origins). */
-const TEST_ORIGINS = [3100, 3200, 3300].flatMap((base) =>
-  [0, 1, 2, 3, 4].map((offset) => `http://localhost:${String(base + offset)}`),
-);
+/** Every shell/remote origin the specs use, and the back office's (the API answers CORS only for listed origins). */
+const TEST_ORIGINS = [
+  ...[3100, 3200, 3300].flatMap((base) =>
+    [0, 1, 2, 3, 4].map((offset) => `http://localhost:${String(base + offset)}`),
+  ),
+  backofficeUrl(BACKOFFICE_TEST_PORT),
+];
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -115,6 +126,28 @@ export async function serveStore(
   const keys = Object.keys(APP_FOLDERS) as AppKey[];
   const servers = await Promise.all(keys.map((key) => serveApp(key, ports[key], env)));
   return Object.fromEntries(keys.map((key, index) => [key, servers[index]])) as Record<AppKey, Server>;
+}
+
+/** The back office's production build (backoffice/dist) with the page server, calling the suite's API. */
+export async function serveBackoffice(port: number = BACKOFFICE_TEST_PORT): Promise<Server> {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'tooling/src/serve-app.mjs'),
+      '--app',
+      path.join(ROOT, 'backoffice'),
+      '--port',
+      String(port),
+    ],
+    {
+      env: { ...process.env, ...portsEnv(TEST_PORTS), BACKOFFICE_PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const url = backofficeUrl(port);
+  const server = track('backoffice', url, child);
+  await waitForHttp(`${url}/config.json`, 15_000, child);
+  return server;
 }
 
 export async function stopAll(servers: Iterable<Server>): Promise<void> {

@@ -6,6 +6,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Toolbar,
@@ -51,18 +52,17 @@ export function AppLayout() {
   const navigation = (
     <nav aria-label="Secciones del back office">
       <List>
-        <ListItemButton component={NavLink} to="/" end onClick={() => setMenuOpen(false)}>
-          <ListItemText primary="Inicio" />
-        </ListItemButton>
-        {items.map((page) => (
-          <ListItemButton
-            key={page.path}
-            component={NavLink}
-            to={page.path}
-            onClick={() => setMenuOpen(false)}
-          >
-            <ListItemText primary={page.nav?.label} />
+        <ListItem disablePadding>
+          <ListItemButton component={NavLink} to="/" end onClick={() => setMenuOpen(false)}>
+            <ListItemText primary="Inicio" />
           </ListItemButton>
+        </ListItem>
+        {items.map((page) => (
+          <ListItem key={page.path} disablePadding>
+            <ListItemButton component={NavLink} to={page.path} onClick={() => setMenuOpen(false)}>
+              <ListItemText primary={page.nav?.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>

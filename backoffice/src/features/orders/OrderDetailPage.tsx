@@ -45,8 +45,8 @@ export default function OrderDetailPage() {
       </Link>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Typography variant="h1">Pedido {order.number}</Typography>
-        <Typography component="p" variant="h2" color="primary" aria-label={`Estado: ${order.statusLabel}`}>
-          {order.statusLabel}
+        <Typography component="p" variant="h2" color="primary">
+          Estado: {order.statusLabel}
         </Typography>
       </Box>
       {detail.allowedActions.length > 0 && (
