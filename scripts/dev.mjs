@@ -1,10 +1,19 @@
 // @ts-check
 /**
- * `npm run dev`: hot-reloading dev servers for the shell and every remote (webpack serve)
- * plus the API, on the same ports as `npm start`.
+ * `npm run dev`: hot-reloading dev servers for the shell, every remote and the back office
+ * (webpack serve) plus the API, on the same ports as `npm start`.
  */
 import path from 'node:path';
-import { APPS, ROOT, installDependencies, run, say, startService, superviseServices } from './workspace.mjs';
+import {
+  APPS,
+  ROOT,
+  STANDALONE_APPS,
+  installDependencies,
+  run,
+  say,
+  startService,
+  superviseServices,
+} from './workspace.mjs';
 
 installDependencies();
 say('Compilando la API');
@@ -15,7 +24,7 @@ const children = [
     // Development: sandbox gateway, /dev/outbox and `local-dev:` bot-check tokens (api/README.md).
     env: { DEVELOPMENT_AIDS: '1', ...process.env },
   }),
-  ...APPS.map((app) =>
+  ...[...APPS, ...STANDALONE_APPS].map((app) =>
     startService(
       app,
       process.execPath,
