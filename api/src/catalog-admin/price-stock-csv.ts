@@ -229,12 +229,6 @@ async function applyRows(tx: Queryable, changed: readonly PlannedRow[], staff: A
   }
 }
 
-/** The file name the export suggests: the day in Honduras. */
-export function exportFileName(now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tegucigalpa' }).format(now);
-  return `precios-existencias-${day}.csv`;
-}
-
 /** Every product, published or not, by SKU: what an import of the same file leaves unchanged. */
 export async function exportPriceStockCsv(db: Queryable): Promise<string> {
   // numeric(12, 2) as text is exactly "1234.50": no float on the way to the file.

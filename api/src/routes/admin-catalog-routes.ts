@@ -19,6 +19,7 @@ import {
   AdminProductUpdate,
   CATALOG_CSV_CONTENT_TYPE,
   CATALOG_CSV_MAX_BYTES,
+  catalogCsvFileName,
   CatalogCsvFile,
   CatalogImportRejection,
   CatalogImportResult,
@@ -33,11 +34,7 @@ import {
   updateCoupon,
 } from '../catalog-admin/admin-coupons.js';
 import { findAdminProduct, listAdminProducts } from '../catalog-admin/admin-products.js';
-import {
-  exportFileName,
-  exportPriceStockCsv,
-  importPriceStockCsv,
-} from '../catalog-admin/price-stock-csv.js';
+import { exportPriceStockCsv, importPriceStockCsv } from '../catalog-admin/price-stock-csv.js';
 import { PRODUCT_ADMIN_NOT_FOUND, updateProduct } from '../catalog-admin/product-edit.js';
 import { notFound } from '../http/errors.js';
 import { requestStaff } from '../staff/staff-access.js';
@@ -217,7 +214,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncTypebox<AdminRouteDeps> = asy
       const csv = await exportPriceStockCsv(db);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .header('content-disposition', `attachment; filename="${catalogCsvFileName()}"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

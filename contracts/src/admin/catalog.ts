@@ -280,6 +280,15 @@ export const CATALOG_CSV_CONTENT_TYPE = 'text/csv';
 /** About 60,000 rows of `sku;precio;existencias`: far more than the catalog, little memory. */
 export const CATALOG_CSV_MAX_BYTES = 2 * 1024 * 1024;
 
+/**
+ * The export's file name, `precios-existencias-AAAA-MM-DD.csv` with the day in Honduras: the API's
+ * Content-Disposition and the back office's download (which cannot read that header cross-origin).
+ */
+export function catalogCsvFileName(now: Date = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tegucigalpa' }).format(now);
+  return `precios-existencias-${day}.csv`;
+}
+
 /** The file itself: the body of the import and the answer of the export (`text/csv`, UTF-8). */
 export const CatalogCsvFile = Type.String({
   description: 'CSV `sku;precio;existencias` con cabecera, en UTF-8; precio como 1234.50',

@@ -3,6 +3,7 @@ import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } f
 import {
   CATALOG_CSV_COLUMNS,
   CATALOG_CSV_MAX_BYTES,
+  catalogCsvFileName,
   type CatalogImportLineError,
   type CatalogImportResult,
 } from '@store/contracts';
@@ -18,12 +19,6 @@ export function rejectedLines(error: unknown): CatalogImportLineError[] {
   if (typeof data !== 'object' || data === null || !('lines' in data) || !Array.isArray(data.lines))
     return [];
   return data.lines as CatalogImportLineError[];
-}
-
-/** The file name the API suggests too: the day in Honduras. */
-function exportFileName(): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tegucigalpa' }).format(new Date());
-  return `precios-existencias-${day}.csv`;
 }
 
 /** The file's text as UTF-8 (FileReader: what every browser, and the tests' jsdom, has). */
@@ -91,7 +86,7 @@ export default function ImportPage() {
 
   const exportAll = async () => {
     try {
-      download(await exportCsv(undefined).unwrap(), exportFileName());
+      download(await exportCsv(undefined).unwrap(), catalogCsvFileName());
     } catch (error) {
       setOutcome({ kind: 'refused', message: apiErrorMessage(error), lines: [] });
     }
