@@ -52,6 +52,27 @@ export const PAGES: readonly PageDefinition[] = [
     component: lazy(() => import('../features/credit/CreditRequestPage')),
   },
   {
+    path: '/catalogo',
+    roles: ['catalogo'],
+    component: lazy(() => import('../features/catalog/ProductsPage')),
+    nav: { label: 'Catálogo', description: 'Precios, existencias, publicación y cupón de cada producto' },
+  },
+  {
+    path: '/catalogo/cupones',
+    roles: ['catalogo'],
+    component: lazy(() => import('../features/catalog/CouponsPage')),
+    nav: { label: 'Cupones', description: 'Crear, cambiar y desactivar cupones; ver sus usos' },
+  },
+  {
+    path: '/catalogo/importar',
+    roles: ['catalogo'],
+    component: lazy(() => import('../features/catalog/ImportPage')),
+    nav: {
+      label: 'Importar CSV',
+      description: 'Precios y existencias desde una hoja de cálculo, y exportarlos',
+    },
+  },
+  {
     path: '/soporte',
     roles: ['soporte'],
     component: lazy(() => import('../features/support/TicketsPage')),
