@@ -194,7 +194,9 @@ test("credito aprueba una solicitud de crédito y 'Contratos' del portal la mues
   );
 });
 
-test('admin encuentra en la auditoría las acciones de pedidos y de crédito', async ({ browser }) => {
+test('admin encuentra en la auditoría las acciones de pedidos y de crédito; sus pantallas pasan axe', async ({
+  browser,
+}) => {
   expect(made.orderId, 'el pedido del primer recorrido').toBeTruthy();
   const staff = await staffPage(browser, 'admin@ejemplo.hn');
   await staff.getByRole('navigation').getByRole('link', { name: 'Auditoría' }).click();
@@ -212,6 +214,19 @@ test('admin encuentra en la auditoría las acciones de pedidos y de crédito', a
   await expect(grid.getByRole('row').filter({ hasText: 'credit.approve' })).toContainText(
     'credito@ejemplo.hn',
   );
+  await accessibleAtBothWidths(staff, 'la auditoría');
+
+  // The other admin screens, as they first open.
+  for (const [path, heading] of [
+    ['/pagos', 'Pagos a revisar'],
+    ['/correo', 'Correo'],
+    ['/personal', 'Personal'],
+  ] as const) {
+    await staff.goto(path);
+    await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(staff.getByRole('grid')).toBeVisible();
+    await accessibleAtBothWidths(staff, heading);
+  }
 });
 
 test('una sesión de catalogo no puede confirmar un pago: ni en el menú, ni por la URL, ni en la API', async ({

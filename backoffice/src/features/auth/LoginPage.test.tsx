@@ -74,6 +74,21 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(locked);
   });
 
+  it("'Cerrar sesión' revokes the token at the API, then forgets the session", async () => {
+    api = stubApi({
+      'POST /admin/auth/logout': { body: { success: true, message: 'Sesión del personal cerrada' } },
+    });
+    renderApp('/', staffWith(['pedidos'], { name: 'Pedidos Demo' }));
+    await screen.findByRole('heading', { level: 1, name: 'Hola, Pedidos Demo' });
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'token-de-prueba' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back office' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/admin/auth/logout')?.authorization).toBe(
+      'Bearer token-de-prueba',
+    );
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
   it('a 401 on any later call ends the session and says so on the login page', async () => {
     api = stubApi({
       'GET /admin/orders': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Sesión vencida' } },
