@@ -2,7 +2,8 @@
  * Integrators in the back office (issue 34, "Admin"): an admin edits the allowed origins
  * (https, or http://localhost for development), rotates the server secret (the old one is
  * refused at once, the new one shown once) and disables or enables an integrator (its page,
- * frame, carts, orders and order reads refused with a Spanish message). Each change is audited;
+ * frame, carts, orders and order reads refused with a Spanish message), and creates a new
+ * integrator whose secret, shown once, works at once. Each change is audited;
  * the embed routes are called over HTTP to prove each change takes effect.
  */
 import {
@@ -217,5 +218,97 @@ describe('POST /admin/integrators/{key}/disable and /enable', () => {
     expect(json<AdminIntegrator>(enabled).disabled).toBe(false);
     expect((await session(ORIGIN)).statusCode).toBe(200);
     expect((await createCart(OTHER_INTEGRATOR.secret)).statusCode).toBe(201);
+  });
+});
+
+describe('POST /admin/integrators', () => {
+  const NEW_KEY = 'tienda-nueva';
+  const NEW_ORIGIN = 'https://tienda-nueva.example.hn';
+  beforeEach(async () => {
+    await t.db.query('DELETE FROM embed_integrators WHERE key = $1', [NEW_KEY]);
+  });
+  const create = (payload: object, token = admin) => adminCall('POST', '/admin/integrators', payload, token);
+
+  it('creates the integrator; its secret, shown once, makes carts and its origin opens the session', async () => {
+    const response = await create({ key: NEW_KEY, name: ' Tienda Nueva ', origins: [`${NEW_ORIGIN}/`] });
+    expect(response.statusCode).toBe(201);
+    const { integrator, secret } = json<RotatedIntegratorSecret>(response);
+    expect(integrator).toMatchObject({
+      key: NEW_KEY,
+      name: 'Tienda Nueva',
+      origins: [NEW_ORIGIN],
+      disabled: false,
+    });
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const allowed = await t.app.inject({
+      url: `/embed/session?integrator=${NEW_KEY}`,
+      headers: { origin: NEW_ORIGIN },
+    });
+    expect(allowed.statusCode).toBe(200);
+    const other = await t.app.inject({
+      url: `/embed/session?integrator=${NEW_KEY}`,
+      headers: { origin: 'https://otra.example.hn' },
+    });
+    expect(other.statusCode).toBe(403);
+    const product = await takeProduct(t.db, { stock: 5 });
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/embed/carts',
+      headers: bearer(secret),
+      payload: { lines: [{ productId: product.id, qty: 1 }] },
+    });
+    expect(cart.statusCode).toBe(201);
+
+    // Never shown again: not in the list, not in the audit log, which records who created it.
+    expect((await adminCall('GET', '/admin/integrators')).body).not.toContain(secret);
+    const page = json<AuditPage>(
+      await adminCall('GET', `/admin/audit?action=integrator.create&entityId=${NEW_KEY}`),
+    );
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      staffEmail: 'admin@ejemplo.hn',
+      after: { name: 'Tienda Nueva', origins: [NEW_ORIGIN], disabled: false },
+    });
+    expect(JSON.stringify(page.items[0])).not.toContain(secret);
+  });
+
+  it('refuses a bad origin, key or name field by field in Spanish, and saves nothing', async () => {
+    const response = await create({
+      key: 'Tienda Nueva',
+      name: ' ',
+      origins: ['http://tienda-nueva.example.hn'],
+    });
+    expect(response.statusCode).toBe(400);
+    const body = json<ErrorBody>(response);
+    expect(body.fields).toEqual({
+      key: INTEGRATOR_MESSAGES.keyFormat,
+      name: INTEGRATOR_MESSAGES.nameRequired,
+      'origins.0':
+        '«http://tienda-nueva.example.hn» debe usar https:// (http:// solo para localhost en desarrollo)',
+    });
+
+    const badOrigin = await create({
+      key: NEW_KEY,
+      name: 'Tienda Nueva',
+      origins: ['https://tienda-nueva.example.hn/checkout'],
+    });
+    expect(badOrigin.statusCode).toBe(400);
+    expect(json<ErrorBody>(badOrigin).message).toContain('sin ruta');
+    const rows = await t.db.query('SELECT key FROM embed_integrators WHERE key = $1', [NEW_KEY]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('answers 409 in Spanish for a key already taken, keeping the first secret; admin only', async () => {
+    const taken = await create({ key: KEY, name: 'Otro nombre', origins: [NEW_ORIGIN] });
+    expect(taken.statusCode).toBe(409);
+    expect(json<ErrorBody>(taken)).toMatchObject({
+      code: 'INTEGRATOR_KEY_TAKEN',
+      message: INTEGRATOR_MESSAGES.keyTaken(KEY),
+    });
+    expect((await createCart(OTHER_INTEGRATOR.secret)).statusCode).toBe(201);
+
+    const refused = await create({ key: NEW_KEY, name: 'Tienda Nueva', origins: [NEW_ORIGIN] }, soporte);
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -7,8 +7,10 @@
 import {
   INTEGRATOR_MAX_ORIGINS,
   INTEGRATOR_MESSAGES,
+  integratorKeyProblem,
   integratorOriginProblem,
   type AdminIntegrator,
+  type NewIntegratorBody,
   type RotatedIntegratorSecret,
 } from '@store/contracts';
 import { audit } from '../audit/audit-log.js';
@@ -16,8 +18,9 @@ import { hashToken } from '../auth/token-hash.js';
 import type { Db, Queryable } from '../db/db.js';
 import { normaliseOrigin } from '../embed/embed-origin.js';
 import { newIntegratorSecret } from '../embed/integrator-repository.js';
-import { notFound, validationError } from '../http/errors.js';
+import { HttpError, notFound, validationError } from '../http/errors.js';
 import type { StaffPrincipal } from '../staff/staff-access.js';
+import { isUniqueViolation } from '../users/customer-repository.js';
 
 interface IntegratorDbRow {
   key: string;
@@ -169,4 +172,66 @@ export async function rotateIntegratorSecret(
     return true;
   });
   return { integrator, secret };
+}
+
+export const INTEGRATOR_KEY_TAKEN = 'INTEGRATOR_KEY_TAKEN';
+
+const integratorKeyTaken = (key: string): HttpError =>
+  new HttpError(409, INTEGRATOR_MESSAGES.keyTaken(key), INTEGRATOR_KEY_TAKEN, {
+    key: INTEGRATOR_MESSAGES.keyTaken(key),
+  });
+
+/** Key, name and origins as typed, each problem reported by field (origins as `origins.N`). */
+function checkedNewIntegrator(body: NewIntegratorBody): { key: string; name: string; origins: string[] } {
+  const problems: Record<string, string> = {};
+  const key = body.key.trim();
+  const name = body.name.trim();
+  const keyProblem = integratorKeyProblem(key);
+  if (keyProblem !== null) problems.key = keyProblem;
+  if (name === '') problems.name = INTEGRATOR_MESSAGES.nameRequired;
+  let origins: string[] = [];
+  try {
+    origins = checkedOrigins(body.origins);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.fields) throw error;
+    Object.assign(problems, error.fields);
+  }
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  return { key, name, origins };
+}
+
+/**
+ * A new integrator with a random server secret, returned this once (as a rotation does); only
+ * its SHA-256 is stored. The key is the primary key, so a taken one is a 409, also when two
+ * admins race for it.
+ */
+export async function createIntegrator(
+  db: Db,
+  body: NewIntegratorBody,
+  staff: StaffPrincipal,
+): Promise<RotatedIntegratorSecret> {
+  const { key, name, origins } = checkedNewIntegrator(body);
+  const secret = newIntegratorSecret();
+  try {
+    const integrator = await db.transaction(async (tx) => {
+      const [row] = await tx.query<IntegratorDbRow>(
+        `INSERT INTO embed_integrators (key, name, origins, secret_hash) VALUES ($1, $2, $3::text[], $4)
+         ON CONFLICT (key) DO NOTHING RETURNING ${COLUMNS}`,
+        [key, name, origins, hashToken(secret)],
+      );
+      if (!row) throw integratorKeyTaken(key);
+      const created = adminIntegrator(row);
+      await audit(tx, staff, {
+        action: 'integrator.create',
+        entityType: 'integrator',
+        entityId: key,
+        after: auditView(created),
+      });
+      return created;
+    });
+    return { integrator, secret };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw integratorKeyTaken(key);
+    throw error;
+  }
 }

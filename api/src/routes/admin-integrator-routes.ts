@@ -1,6 +1,6 @@
 /**
  * Integrators of the embeddable checkout in the back office (issue 34, "Admin"), for `admin`
- * only: list, allowed origins, a new secret, disable and enable (src/integrators-admin/).
+ * only: list, create, allowed origins, a new secret, disable and enable (src/integrators-admin/).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -8,10 +8,12 @@ import {
   AdminIntegratorList,
   IntegratorOriginsBody,
   IntegratorParams,
+  NewIntegratorBody,
   RotatedIntegratorSecret,
   errorResponse,
 } from '@store/contracts';
 import {
+  createIntegrator,
   listAdminIntegrators,
   rotateIntegratorSecret,
   setIntegratorDisabled,
@@ -35,6 +37,20 @@ export const adminIntegratorRoutes: FastifyPluginAsyncTypebox<AdminRouteDeps> = 
       response: { 200: AdminIntegratorList, ...refusals },
     },
     handler: async () => ({ items: await listAdminIntegrators(db) }),
+  });
+
+  app.post('/admin/integrators', {
+    config: ADMINS,
+    schema: {
+      tags: TAGS,
+      summary: 'Nuevo integrador: su clave secreta se muestra esta única vez',
+      description:
+        'La clave pública (`key`) va en la página del integrador y no cambia; 409 `INTEGRATOR_KEY_TAKEN` si ya existe. Los orígenes siguen las mismas reglas que PUT /admin/integrators/{key}/origins; cada problema se informa en `fields` (`key`, `name`, `origins.N`). La clave secreta se entrega al servidor del integrador (docs/embedding.md); solo se guarda su SHA-256.',
+      body: NewIntegratorBody,
+      response: { 201: RotatedIntegratorSecret, ...refusals, 400: errorResponse, 409: errorResponse },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createIntegrator(db, request.body, requestStaff(request))),
   });
 
   app.put('/admin/integrators/:key/origins', {

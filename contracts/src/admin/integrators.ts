@@ -35,7 +35,24 @@ export const IntegratorOriginsBody = Type.Object({
 });
 export type IntegratorOriginsBody = Static<typeof IntegratorOriginsBody>;
 
-/** 200 of POST /admin/integrators/{key}/rotate-secret: the new secret, shown this once. */
+export const INTEGRATOR_NAME_MAX_LENGTH = 100;
+
+/**
+ * POST /admin/integrators: a new integrator. The key is public (it goes in the integrator's
+ * page, docs/embedding.md) and never changes; `integratorKeyProblem` checks it with a Spanish
+ * message before the pattern would answer a bare 'Formato inválido'.
+ */
+export const NewIntegratorBody = Type.Object({
+  key: Type.String({ maxLength: 40, description: 'Minúsculas, cifras y guiones; empieza con letra o cifra' }),
+  name: Type.String({ maxLength: INTEGRATOR_NAME_MAX_LENGTH }),
+  origins: Type.Array(Type.String({ maxLength: 200 }), { maxItems: INTEGRATOR_MAX_ORIGINS }),
+});
+export type NewIntegratorBody = Static<typeof NewIntegratorBody>;
+
+/**
+ * 200 of POST /admin/integrators/{key}/rotate-secret and 201 of POST /admin/integrators: the
+ * secret, shown this once.
+ */
 export const RotatedIntegratorSecret = Type.Object({
   integrator: AdminIntegrator,
   secret: Type.String({ description: 'La nueva clave secreta; no se vuelve a mostrar' }),
@@ -46,7 +63,21 @@ export const INTEGRATOR_MESSAGES = {
   originsRequired: 'Indica al menos un origen permitido (o desactiva el integrador)',
   tooManyOrigins: `Se admiten hasta ${INTEGRATOR_MAX_ORIGINS} orígenes`,
   notFound: 'Integrador no encontrado',
+  keyRequired: 'Indica la clave pública del integrador (p. ej. tienda-accesorios)',
+  keyFormat:
+    'La clave pública lleva solo minúsculas sin tildes, cifras y guiones, empieza con letra o cifra y tiene hasta 40 caracteres',
+  nameRequired: 'Indica el nombre del integrador',
+  keyTaken: (key: string) => `Ya existe un integrador con la clave ${key}`,
 } as const;
+
+const INTEGRATOR_KEY_REGEXP = new RegExp(EMBED_INTEGRATOR_KEY_PATTERN);
+
+/** The Spanish problem of a new integrator's public key, or null (the same rule as the embed routes). */
+export function integratorKeyProblem(value: string): string | null {
+  const key = value.trim();
+  if (key === '') return INTEGRATOR_MESSAGES.keyRequired;
+  return INTEGRATOR_KEY_REGEXP.test(key) ? null : INTEGRATOR_MESSAGES.keyFormat;
+}
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,90 +1,42 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
-import type { AdminIntegrator, RotatedIntegratorSecret } from '@store/contracts';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import type { AdminIntegrator } from '@store/contracts';
 import { ActionDialog } from '../../shared/ActionDialog';
 import { apiErrorMessage } from '../../shared/api-error';
 import { formatDateTime } from '../../shared/format';
 import { FormTextField } from '../../shared/form-fields';
-import { Facts } from '../../shared/Section';
 import { SimpleTable } from '../../shared/SimpleTable';
 import { usePageTitle } from '../../shared/use-page-title';
+import { IntegratorSecretDialog, type IssuedIntegratorSecret } from './IntegratorSecretDialog';
 import {
+  useCreateIntegratorMutation,
   useIntegratorsQuery,
   useRotateIntegratorSecretMutation,
   useSetIntegratorDisabledMutation,
   useSetIntegratorOriginsMutation,
 } from './integrators-api';
-import { originLines, validateOrigins } from './origins-field';
+import {
+  newIntegratorBody,
+  validateIntegratorKey,
+  validateIntegratorName,
+  type NewIntegratorValues,
+} from './new-integrator-form';
+import { originLines } from './origins-field';
+import { OriginsField } from './OriginsField';
 
 type Pending = { integrator: AdminIntegrator; action: 'origins' | 'rotate' | 'disable' | 'enable' } | null;
 
-/** The new secret, shown this once: closing the dialog forgets it. */
-function NewSecretDialog({
-  rotated,
-  onClose,
-}: {
-  rotated: RotatedIntegratorSecret | null;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog
-      open={rotated !== null}
-      onClose={onClose}
-      aria-labelledby="clave-nueva-titulo"
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id="clave-nueva-titulo">Nueva clave secreta de {rotated?.integrator.name}</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          Se muestra solo esta vez. Entrégala al integrador por un gestor de contraseñas o en persona; la
-          anterior ya no funciona.
-        </Alert>
-        {rotated && (
-          <Facts
-            items={[
-              ['Integrador', rotated.integrator.key],
-              [
-                'Clave secreta',
-                <code key="secret" style={{ wordBreak: 'break-all' }}>
-                  {rotated.secret}
-                </code>,
-              ],
-            ]}
-          />
-        )}
-        <Typography sx={{ mt: 2 }}>
-          El integrador la pone en la configuración de su servidor (Authorization: Bearer …) y lo reinicia.
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          Ya la entregué
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/** Integrators of the embedded checkout: origins, secret rotation, disabling (admin only). */
+/** Integrators of the embedded checkout: new ones, origins, secret rotation, disabling (admin only). */
 export default function IntegratorsPage() {
   usePageTitle('Integradores');
   const { data, error, isLoading } = useIntegratorsQuery(undefined);
+  const [create] = useCreateIntegratorMutation();
+  const [creating, setCreating] = useState(false);
   const [setOrigins] = useSetIntegratorOriginsMutation();
   const [rotate] = useRotateIntegratorSecretMutation();
   const [setDisabled] = useSetIntegratorDisabledMutation();
   const [pending, setPending] = useState<Pending>(null);
-  const [rotated, setRotated] = useState<RotatedIntegratorSecret | null>(null);
+  const [issued, setIssued] = useState<IssuedIntegratorSecret | null>(null);
   const open = (integrator: AdminIntegrator, action: NonNullable<Pending>['action']) =>
     setPending({ integrator, action });
   const target = pending?.integrator;
@@ -96,6 +48,11 @@ export default function IntegratorsPage() {
         Sitios que venden con el checkout incrustado de la tienda. Los cambios rigen desde la siguiente carga
         de su página.
       </Typography>
+      <div>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          Nuevo integrador
+        </Button>
+      </div>
       {isLoading && <CircularProgress aria-label="Cargando los integradores" />}
       {error !== undefined && <Alert severity="error">{apiErrorMessage(error)}</Alert>}
       {data && (
@@ -153,15 +110,7 @@ export default function IntegratorsPage() {
             : Promise.resolve()
         }
       >
-        <FormTextField
-          name="origins"
-          label="Un origen por línea"
-          required
-          multiline
-          minRows={3}
-          helperText="https://dominio sin ruta (p. ej. https://tienda.ejemplo.hn); http:// solo para localhost."
-          validate={validateOrigins}
-        />
+        <OriginsField label="Un origen por línea" />
       </ActionDialog>
       <ActionDialog<object>
         open={pending?.action === 'rotate'}
@@ -172,7 +121,7 @@ export default function IntegratorsPage() {
         successMessage="Clave secreta nueva generada"
         onSubmit={async () => {
           if (!target) return;
-          setRotated(await rotate({ key: target.key }).unwrap());
+          setIssued({ ...(await rotate({ key: target.key }).unwrap()), occasion: 'rotated' });
         }}
       >
         <Typography>
@@ -199,7 +148,33 @@ export default function IntegratorsPage() {
             : `Las páginas de ${target?.name ?? ''} mostrarán que el checkout está desactivado y su servidor no podrá crear carritos ni consultar pedidos.`}
         </Typography>
       </ActionDialog>
-      <NewSecretDialog rotated={rotated} onClose={() => setRotated(null)} />
+      <ActionDialog<NewIntegratorValues>
+        open={creating}
+        onClose={() => setCreating(false)}
+        title="Nuevo integrador"
+        submitLabel="Crear integrador"
+        successMessage="Integrador creado"
+        onSubmit={async (values) => {
+          setIssued({ ...(await create(newIntegratorBody(values)).unwrap()), occasion: 'created' });
+        }}
+      >
+        <FormTextField
+          name="name"
+          label="Nombre"
+          required
+          helperText="Como lo verá el personal, p. ej. Tienda de Accesorios Tegucigalpa."
+          validate={validateIntegratorName}
+        />
+        <FormTextField
+          name="key"
+          label="Clave pública"
+          required
+          helperText="Va en la página del integrador y no cambia: minúsculas, cifras y guiones (p. ej. accesorios-tgu)."
+          validate={validateIntegratorKey}
+        />
+        <OriginsField label="Orígenes permitidos, uno por línea" />
+      </ActionDialog>
+      <IntegratorSecretDialog issued={issued} onClose={() => setIssued(null)} />
     </Stack>
   );
 }

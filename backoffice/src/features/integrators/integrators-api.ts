@@ -2,6 +2,7 @@ import type {
   AdminIntegrator,
   AdminIntegratorList,
   IntegratorOriginsBody,
+  NewIntegratorBody,
   RotatedIntegratorSecret,
 } from '@store/contracts';
 import { adminApi } from '../../app/admin-api';
@@ -12,6 +13,10 @@ export const integratorsApi = adminApi.injectEndpoints({
     integrators: build.query<AdminIntegratorList, undefined>({
       query: () => '/admin/integrators',
       providesTags: ['Integrator'],
+    }),
+    createIntegrator: build.mutation<RotatedIntegratorSecret, NewIntegratorBody>({
+      query: (body) => ({ url: '/admin/integrators', method: 'POST', body }),
+      invalidatesTags: ['Integrator'],
     }),
     setIntegratorOrigins: build.mutation<AdminIntegrator, { key: string; body: IntegratorOriginsBody }>({
       query: ({ key, body }) => ({ url: `/admin/integrators/${key}/origins`, method: 'PUT', body }),
@@ -33,6 +38,7 @@ export const integratorsApi = adminApi.injectEndpoints({
 
 export const {
   useIntegratorsQuery,
+  useCreateIntegratorMutation,
   useSetIntegratorOriginsMutation,
   useRotateIntegratorSecretMutation,
   useSetIntegratorDisabledMutation,
