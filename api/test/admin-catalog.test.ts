@@ -76,6 +76,52 @@ const storefrontProduct = (slug: string) =>
   t.app.inject({ url: `/products/slug/${encodeURIComponent(slug)}` });
 
 describe('products', () => {
+  it('sorts by name, SKU, price or stock either way (?sort=key, ?sort=-key), by name without sort', async () => {
+    // Three products under SKUs of their own, so one search returns just them.
+    const marker = `ORDEN${String(process.pid)}`;
+    const specs = [
+      { sku: `${marker}-B`, price: 900, stock: 1 },
+      { sku: `${marker}-C`, price: 150, stock: 7 },
+      { sku: `${marker}-A`, price: 4000, stock: 3 },
+    ];
+    const ids: number[] = [];
+    for (const spec of specs) {
+      const product = await takeProduct(t.db, { stock: spec.stock, price: spec.price });
+      await t.db.query('UPDATE products SET sku = $2 WHERE id = $1', [product.id, spec.sku]);
+      ids.push(product.id);
+    }
+    const [b, c, a] = ids;
+    const sorted = async (sort?: string): Promise<number[]> => {
+      const response = await t.app.inject({
+        url: `/admin/catalog/products?q=${marker}${sort ? `&sort=${encodeURIComponent(sort)}` : ''}`,
+        headers: bearer(catalogo),
+      });
+      expect(response.statusCode).toBe(200);
+      return json<AdminProductPage>(response).items.map((row) => row.id);
+    };
+    expect(await sorted('price')).toEqual([c, b, a]);
+    expect(await sorted('-price')).toEqual([a, b, c]);
+    expect(await sorted('stock')).toEqual([b, a, c]);
+    expect(await sorted('-stock')).toEqual([c, a, b]);
+    expect(await sorted('sku')).toEqual([a, b, c]);
+    expect(await sorted('-sku')).toEqual([c, b, a]);
+    const byName = await sorted('name');
+    expect(await sorted()).toEqual(byName);
+    expect(await sorted('-name')).toEqual([...byName].reverse());
+
+    for (const sort of ['newest', 'priceSale', '-']) {
+      const response = await t.app.inject({
+        url: `/admin/catalog/products?sort=${sort}`,
+        headers: bearer(catalogo),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json<ErrorBody>(response)).toMatchObject({
+        message: 'Parámetros inválidos',
+        code: 'VALIDATION_ERROR',
+      });
+    }
+  });
+
   it('lists products by name or SKU with paging, held units and the product coupon', async () => {
     const product = await takeProduct(t.db, { stock: 9 });
     const { sku } = await productRow(product.id);

@@ -260,6 +260,50 @@ describe('GET /admin/orders', () => {
     );
     expect((await staffCall('GET', '/admin/orders?status=perdido')).statusCode).toBe(400);
   });
+
+  describe('sorted by a column (?sort=key, ?sort=-key)', () => {
+    const sortEmail = `orden-${process.pid}@ejemplo.hn`;
+    let cheap: Placed, dear: Placed, middle: Placed;
+
+    beforeAll(async () => {
+      const contact = { email: sortEmail };
+      // Placed in this order: cheap (cart only), dear (transfer), middle (transfer).
+      cheap = await placedOrder({ contact, price: 300 });
+      dear = await awaitingPayment('transfer', { contact, price: 5000 });
+      middle = await awaitingPayment('transfer', { contact, price: 1200 });
+    });
+    const sorted = async (sort: string): Promise<string[]> =>
+      numbers(await list(`q=${sortEmail}&sort=${encodeURIComponent(sort)}`));
+    const numberOf = (...orders: Placed[]) => orders.map((one) => one.order.number);
+
+    it('by total, date, number and status (workflow order), either way; newest first without sort', async () => {
+      expect(await sorted('total')).toEqual(numberOf(cheap, middle, dear));
+      expect(await sorted('-total')).toEqual(numberOf(dear, middle, cheap));
+      expect(await sorted('createdAt')).toEqual(numberOf(cheap, dear, middle));
+      expect(numbers(await list(`q=${sortEmail}`))).toEqual(numberOf(middle, dear, cheap));
+      expect(await sorted('-createdAt')).toEqual(numberOf(middle, dear, cheap));
+      expect(await sorted('number')).toEqual([...numberOf(cheap, dear, middle)].sort());
+      expect(await sorted('-number')).toEqual([...numberOf(cheap, dear, middle)].sort().reverse());
+      // 'En proceso de compra' before 'Pendiente de pago'; equal statuses by id, the same way.
+      expect(await sorted('status')).toEqual(numberOf(cheap, dear, middle));
+      expect(await sorted('-status')).toEqual(numberOf(middle, dear, cheap));
+    });
+
+    it('keeps the sort across pages', async () => {
+      const pages = [1, 2, 3].map((page) => list(`q=${sortEmail}&sort=-total&per-page=1&page=${page}`));
+      expect((await Promise.all(pages)).flatMap(numbers)).toEqual(numberOf(dear, middle, cheap));
+    });
+
+    it('refuses a column it cannot sort by, in Spanish (400)', async () => {
+      for (const sort of ['precio', '-', 'total;DROP TABLE orders', '--total']) {
+        const response = await staffCall('GET', `/admin/orders?sort=${encodeURIComponent(sort)}`);
+        expect(response.statusCode).toBe(400);
+        const body = json<ErrorBody>(response);
+        expect(body).toMatchObject({ message: 'Parámetros inválidos', code: 'VALIDATION_ERROR' });
+        expect(body.fields?.sort).toContain('-createdAt');
+      }
+    });
+  });
 });
 
 describe('GET /admin/orders/{id}', () => {

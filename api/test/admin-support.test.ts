@@ -90,6 +90,43 @@ describe('tickets', () => {
     expect(resolved.items.map((item) => item.ticket)).not.toContain(older.ticket);
   });
 
+  it('sorts by date or status either way (?sort=key, ?sort=-key); bad keys are a 400', async () => {
+    const subject = `Orden ${String(process.pid)}`;
+    const first = await contactTicket(subject);
+    const second = await contactTicket(subject);
+    const third = await contactTicket(subject);
+    // The middle one resolved, the last one in progress: Nuevo < En proceso < Resuelto.
+    for (const [ticket, status] of [
+      [second, 'resolved'],
+      [third, 'in_progress'],
+    ] as const) {
+      const moved = await call(soporte, 'POST', `/admin/tickets/${ticket.id}/status`, { status });
+      expect(moved.statusCode).toBe(200);
+    }
+    const mine = new Set([first.ticket, second.ticket, third.ticket]);
+    const sorted = async (sort?: string): Promise<string[]> => {
+      const response = await call(
+        soporte,
+        'GET',
+        `/admin/tickets?q=solicitante&per-page=100${sort ? `&sort=${sort}` : ''}`,
+      );
+      expect(response.statusCode).toBe(200);
+      return json<TicketPage>(response)
+        .items.map((item) => item.ticket)
+        .filter((ticket) => mine.has(ticket));
+    };
+    expect(await sorted()).toEqual([third.ticket, second.ticket, first.ticket]);
+    expect(await sorted('-createdAt')).toEqual([third.ticket, second.ticket, first.ticket]);
+    expect(await sorted('createdAt')).toEqual([first.ticket, second.ticket, third.ticket]);
+    expect(await sorted('status')).toEqual([first.ticket, third.ticket, second.ticket]);
+    expect(await sorted('-status')).toEqual([second.ticket, third.ticket, first.ticket]);
+    for (const sort of ['fecha', 'name', '-']) {
+      const response = await call(soporte, 'GET', `/admin/tickets?sort=${sort}`);
+      expect(response.statusCode).toBe(400);
+      expect(json<ErrorBody>(response).code).toBe('VALIDATION_ERROR');
+    }
+  });
+
   it('shows the form as filled, with its labels', async () => {
     const { id, ticket } = await contactTicket();
     const detail = json<TicketDetail>(await call(soporte, 'GET', `/admin/tickets/${String(id)}`));

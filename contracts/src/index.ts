@@ -2,6 +2,7 @@
 // the same types (and runtime checks through `matchesContract`). Bundled into each app.
 export * from './http/common.js';
 export * from './http/enums.js';
+export * from './http/list-sort.js';
 export * from './catalog/product.js';
 export * from './catalog/listing-query.js';
 export * from './catalog/menus.js';

@@ -1,10 +1,12 @@
 /**
  * The back office's order list (GET /admin/orders): filters by status, payment method, the day
  * it was placed (Honduras time) and a text (order number, e-mail or name), newest first, paged,
- * with how many orders each status holds under the other filters (the screen's tabs).
+ * with how many orders each status holds under the other filters (the screen's tabs). `sort` may
+ * order it by number, date, total or status instead.
  */
 import {
   addDays,
+  ADMIN_ORDER_DEFAULT_SORT,
   ORDER_STATUSES,
   parseDate,
   startOfHonduranDay,
@@ -18,6 +20,7 @@ import {
 import { normaliseSearchText } from '../catalog/search-text.js';
 import { PAYMENT_METHOD_LABELS } from '../credit/purchase-history.js';
 import type { Queryable } from '../db/db.js';
+import { orderByOf, positionIn } from '../db/order-by.js';
 import { badRequest } from '../http/errors.js';
 import { statusLabel } from '../orders/order-status.js';
 
@@ -68,6 +71,14 @@ function orderFilters(query: AdminOrderListQuery): Filters {
   }
   return filters;
 }
+
+/** The columns `sort` may name (AdminOrderListQuery); status in workflow order, not A-Z. */
+const SORT_EXPRESSIONS = {
+  number: 'o.number',
+  createdAt: 'o.created_at',
+  total: 'o.total',
+  status: positionIn('o.status', ORDER_STATUSES),
+} as const;
 
 const whereOf = (conditions: readonly string[]): string =>
   conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
@@ -120,7 +131,7 @@ export async function listAdminOrders(db: Queryable, query: AdminOrderListQuery)
     `SELECT o.id, o.number, o.created_at, o.firstname, o.lastname, o.email, o.status, o.payment_method,
             o.shipping_method, o.total::float8 AS total
        FROM orders o ${whereOf(listed)}
-      ORDER BY o.created_at DESC, o.id DESC
+      ORDER BY ${orderByOf(query.sort ?? ADMIN_ORDER_DEFAULT_SORT, SORT_EXPRESSIONS, 'o.id')}
       LIMIT $${listParams.length + 1} OFFSET $${listParams.length + 2}`,
     [...listParams, perPage, (query.page - 1) * perPage],
   );

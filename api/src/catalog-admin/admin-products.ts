@@ -4,15 +4,16 @@
  * storefront's queries (src/catalog/product-repository.ts) never show unpublished products; these
  * show everything.
  */
-import type {
-  AdminProductListQuery,
-  AdminProductPage,
-  AdminProductRow,
-  AdminProductSort,
+import {
+  ADMIN_PRODUCT_DEFAULT_SORT,
+  type AdminProductListQuery,
+  type AdminProductPage,
+  type AdminProductRow,
 } from '@store/contracts';
 import { productCouponOf, type ProductCouponColumns } from '../catalog/product-repository.js';
 import { searchTerms } from '../catalog/search-text.js';
 import type { Queryable } from '../db/db.js';
+import { orderByOf } from '../db/order-by.js';
 import { escapeLike, pageMeta, SqlFilters } from '../db/sql-filters.js';
 import { EXPIRING_STATUSES } from '../orders/order-status.js';
 
@@ -61,17 +62,13 @@ const adminProductSelect = (openStatuses: string): string => `
        LIMIT 1
     ) pc ON true`;
 
-const ORDER_BY: Record<AdminProductSort, string> = {
-  name: 'p.name ASC, p.id ASC',
-  '-name': 'p.name DESC, p.id DESC',
-  sku: 'p.sku ASC',
-  '-sku': 'p.sku DESC',
-  price: 'p.price_sale ASC, p.id ASC',
-  '-price': 'p.price_sale DESC, p.id DESC',
-  stock: 'p.stock ASC, p.id ASC',
-  '-stock': 'p.stock DESC, p.id DESC',
-  newest: 'p.id DESC',
-};
+/** The columns `sort` may name (AdminProductListQuery). */
+const SORT_EXPRESSIONS = {
+  name: 'p.name',
+  sku: 'p.sku',
+  price: 'p.price_sale',
+  stock: 'p.stock',
+} as const;
 
 const withDisabled = (coupon: ReturnType<typeof productCouponOf>, disabled: boolean) =>
   coupon ? { ...coupon, disabled } : null;
@@ -116,7 +113,7 @@ export async function listAdminProducts(
   );
   const rows = await db.query<AdminProductDbRow>(
     `${adminProductSelect(filters.next(HOLDING_STATUSES))} ${filters.where()}
-      ORDER BY ${ORDER_BY[query.sort ?? 'name']}
+      ORDER BY ${orderByOf(query.sort ?? ADMIN_PRODUCT_DEFAULT_SORT, SORT_EXPRESSIONS, 'p.id')}
       LIMIT ${filters.next(perPage)} OFFSET ${filters.next((query.page - 1) * perPage)}`,
     filters.params,
   );

@@ -5,9 +5,11 @@
  */
 import {
   SERVICE_FIELDS,
+  TICKET_DEFAULT_SORT,
   TICKET_KIND_LABELS,
   TICKET_NEXT_STATUSES,
   TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
   type ServiceKind,
   type TicketDetail,
   type TicketField,
@@ -18,6 +20,7 @@ import {
   type TicketStatus,
 } from '@store/contracts';
 import type { Queryable } from '../db/db.js';
+import { orderByOf, positionIn } from '../db/order-by.js';
 import { escapeLike, selectPage, SqlFilters } from '../db/sql-filters.js';
 
 interface TicketDbRow {
@@ -82,6 +85,12 @@ function ticketFields(row: TicketDbRow): TicketField[] {
   return fields;
 }
 
+/** The columns `sort` may name (TicketListQuery); status as the work goes (Nuevo first). */
+const TICKET_SORT_EXPRESSIONS = {
+  createdAt: 'r.created_at',
+  status: positionIn('r.status', TICKET_STATUSES),
+} as const;
+
 export async function listTickets(db: Queryable, query: TicketListQuery): Promise<TicketPage> {
   const filters = new SqlFilters();
   if (query.kind !== undefined) filters.add('r.kind = ?', query.kind);
@@ -94,7 +103,11 @@ export async function listTickets(db: Queryable, query: TicketListQuery): Promis
   const { rows, meta } = await selectPage<TicketDbRow>(
     db,
     filters,
-    { columns: TICKET_COLUMNS, from: TICKET_FROM, orderBy: 'r.created_at DESC, r.id DESC' },
+    {
+      columns: TICKET_COLUMNS,
+      from: TICKET_FROM,
+      orderBy: orderByOf(query.sort ?? TICKET_DEFAULT_SORT, TICKET_SORT_EXPRESSIONS, 'r.id'),
+    },
     { page: query.page, perPage: query['per-page'] },
   );
   return { items: rows.map(ticketRow), _meta: meta };

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CreditOrderStatus } from '../credit/credit-order.js';
 import { Nullable, PageMeta } from '../http/common.js';
 import { IntegerEnum, StringEnum } from '../http/enums.js';
+import { SortQuery, type SortValue } from '../http/list-sort.js';
 import { Order, OrderAmount, PaymentStore, ShippingMethod } from '../orders/order.js';
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../orders/order-status.js';
 import { OrderShipment, TrackingEvent } from '../orders/tracking.js';
@@ -30,6 +31,12 @@ export const ORDER_ACTION_LABELS: Readonly<Record<OrderAction, string>> = {
 const StaffText = (maxLength: number, description: string) =>
   Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
 
+/** What the order list sorts by (`?sort=total`, `?sort=-createdAt`); status in workflow order. */
+export const ADMIN_ORDER_SORT_KEYS = ['number', 'createdAt', 'total', 'status'] as const;
+export type AdminOrderSort = SortValue<(typeof ADMIN_ORDER_SORT_KEYS)[number]>;
+/** Without `sort`: newest first. */
+export const ADMIN_ORDER_DEFAULT_SORT: AdminOrderSort = '-createdAt';
+
 /** GET /admin/orders: every filter optional (and kept in the URL), newest first. */
 export const AdminOrderListQuery = Type.Object({
   status: Type.Optional(OrderStatus),
@@ -54,6 +61,7 @@ export const AdminOrderListQuery = Type.Object({
         'Número de pedido (con o sin guiones), correo o nombre del cliente (parte del texto, sin distinguir mayúsculas ni tildes)',
     }),
   ),
+  sort: Type.Optional(SortQuery(ADMIN_ORDER_SORT_KEYS)),
   page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
   'per-page': Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
 });

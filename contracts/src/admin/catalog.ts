@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CouponType } from '../catalog/product.js';
 import { DbId, INT4_MAX, Nullable, PageMeta } from '../http/common.js';
 import { StringEnum } from '../http/enums.js';
+import { SortQuery, sortValues } from '../http/list-sort.js';
 
 /**
  * The catalog in the back office (issue 34, "Catalog"; api/README.md "Catálogo"): products with
@@ -72,19 +73,12 @@ export const COUPON_CODE_PATTERN = '^[A-Za-z0-9_-]{3,40}$';
 
 // Products ----------------------------------------------------------------------------------
 
-export const ADMIN_PRODUCT_SORTS = [
-  'name',
-  '-name',
-  'sku',
-  '-sku',
-  'price',
-  '-price',
-  'stock',
-  '-stock',
-  'newest',
-] as const;
-export const AdminProductSort = StringEnum(ADMIN_PRODUCT_SORTS);
+/** What the products list sorts by (`?sort=-price`); without `sort`, by name. */
+export const ADMIN_PRODUCT_SORT_KEYS = ['name', 'sku', 'price', 'stock'] as const;
+export const ADMIN_PRODUCT_SORTS = sortValues(ADMIN_PRODUCT_SORT_KEYS);
+export const AdminProductSort = SortQuery(ADMIN_PRODUCT_SORT_KEYS);
 export type AdminProductSort = Static<typeof AdminProductSort>;
+export const ADMIN_PRODUCT_DEFAULT_SORT: AdminProductSort = 'name';
 
 /** GET /admin/catalog/products. */
 export const AdminProductListQuery = Type.Object({

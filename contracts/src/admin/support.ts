@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DbId, Nullable, PageMeta } from '../http/common.js';
 import { StringEnum } from '../http/enums.js';
+import { SortQuery, type SortValue } from '../http/list-sort.js';
 import { SERVICE_KINDS, type ServiceKind } from '../services/service-request.js';
 
 /**
@@ -46,6 +47,12 @@ export const TICKET_KIND_LABELS: Readonly<Record<ServiceKind, string>> = {
   horeca: 'Ventas corporativas (HORECA)',
 };
 
+/** What the ticket list sorts by (`?sort=status`): the day it came in, or its status (Nuevo first). */
+export const TICKET_SORT_KEYS = ['createdAt', 'status'] as const;
+export type TicketSort = SortValue<(typeof TICKET_SORT_KEYS)[number]>;
+/** Without `sort`: newest first. */
+export const TICKET_DEFAULT_SORT: TicketSort = '-createdAt';
+
 /** GET /admin/tickets: every filter optional (and kept in the URL), newest first. */
 export const TicketListQuery = Type.Object({
   kind: Type.Optional(TicketKind),
@@ -58,6 +65,7 @@ export const TicketListQuery = Type.Object({
         'Ticket, nombre, correo o teléfono del solicitante (parte del texto, sin distinguir mayúsculas)',
     }),
   ),
+  sort: Type.Optional(SortQuery(TICKET_SORT_KEYS)),
   ...PageQuery,
 });
 /** As the server sees it (defaults applied). */
