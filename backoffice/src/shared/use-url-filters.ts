@@ -2,9 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * A screen's filters and page, kept in the URL's search params: a list can be bookmarked, shared
- * with a colleague and reloaded, and Back undoes a filter. `keys` are the API's own query names
- * (so the URL reads like the API call); empty values are left out of the URL.
+ * A screen's filters, sort and page, kept in the URL's search params: a list can be bookmarked,
+ * shared with a colleague and reloaded, and Back undoes a filter. `keys` are the API's own query
+ * names (so the URL reads like the API call); empty values are left out of the URL. The sort is
+ * the API's `sort` too (`?sort=-total`; contracts' SortQuery), read and checked by each page.
  */
 export function useUrlFilters<Key extends string>(keys: readonly Key[], defaultPerPage = 25) {
   const [params, setParams] = useSearchParams();
@@ -20,6 +21,7 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[], defaultP
   }, [params]);
   const page = positive(params.get('page'), 1);
   const perPage = positive(params.get('per-page'), defaultPerPage);
+  const sort = params.get('sort') ?? undefined;
 
   /** Changes some filters; the list starts again at its first page. */
   const setFilters = useCallback(
@@ -51,7 +53,21 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[], defaultP
     [setParams, defaultPerPage],
   );
 
-  return { filters, page, perPage, setFilters, setPage };
+  /** Sorts by another column (undefined: the list's own order); back to the first page. */
+  const setSort = useCallback(
+    (value: string | undefined) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value === undefined) next.delete('sort');
+        else next.set('sort', value);
+        next.delete('page');
+        return next;
+      });
+    },
+    [setParams],
+  );
+
+  return { filters, page, perPage, sort, setFilters, setPage, setSort };
 }
 
 function positive(raw: string | null, fallback: number): number {

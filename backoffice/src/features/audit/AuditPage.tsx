@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import {
   Box,
   Button,
@@ -13,6 +13,7 @@ import {
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AuditEntry } from '@store/contracts';
 import { formatDateTime } from '../../shared/format';
+import { FilterDate, FilterForm } from '../../shared/ListFilters';
 import { ServerDataGrid } from '../../shared/ServerDataGrid';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useUrlFilters } from '../../shared/use-url-filters';
@@ -56,18 +57,14 @@ export default function AuditPage() {
   });
   const [draft, setDraft] = useState<Partial<Record<AuditFilter, string>>>(filters);
   const [shown, setShown] = useState<AuditEntry | null>(null);
-  const apply = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setFilters(draft);
-  };
-  const field = (key: AuditFilter, label: string, type = 'text') => (
+  const edit = (key: AuditFilter) => (value: string) => setDraft({ ...draft, [key]: value });
+  // Its fields are applied together, on "Filtrar" (several ids typed one after the other).
+  const field = (key: AuditFilter, label: string) => (
     <TextField
       label={label}
       size="small"
-      type={type}
       value={draft[key] ?? ''}
-      onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-      {...(type === 'date' ? { slotProps: { inputLabel: { shrink: true } } } : {})}
+      onChange={(event) => edit(key)(event.target.value)}
     />
   );
 
@@ -114,23 +111,14 @@ export default function AuditPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h1">Auditoría</Typography>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Filtrar la auditoría"
-        onSubmit={apply}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
-      >
+      <FilterForm label="Filtrar la auditoría" submitLabel="Filtrar" onSubmit={() => setFilters(draft)}>
         {field('action', 'Acción (p. ej. order.ship)')}
         {field('entityType', 'Tipo (p. ej. order)')}
         {field('entityId', 'Id')}
         {field('staff', 'Id del personal')}
-        {field('from', 'Desde', 'date')}
-        {field('to', 'Hasta', 'date')}
-        <Button type="submit" variant="contained">
-          Filtrar
-        </Button>
-      </Box>
+        <FilterDate label="Desde" value={draft.from} onChange={edit('from')} />
+        <FilterDate label="Hasta" value={draft.to} onChange={edit('to')} />
+      </FilterForm>
       <ServerDataGrid label="Registro de auditoría" columns={columns} result={list} paging={paging} />
       <Dialog
         open={shown !== null}

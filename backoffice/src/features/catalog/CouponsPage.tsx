@@ -1,15 +1,5 @@
-import { useState, type SyntheticEvent } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { COUPON_STATE_LABELS, COUPON_STATES, type AdminCoupon, type CouponState } from '@store/contracts';
@@ -17,6 +7,7 @@ import { ActionDialog } from '../../shared/ActionDialog';
 import { apiErrorMessage } from '../../shared/api-error';
 import { FormTextField } from '../../shared/form-fields';
 import { formatDate, formatMoney } from '../../shared/format';
+import { FilterForm, FilterSelect } from '../../shared/ListFilters';
 import { ServerDataGrid } from '../../shared/ServerDataGrid';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useUrlFilters } from '../../shared/use-url-filters';
@@ -106,12 +97,7 @@ export default function CouponsPage() {
   });
   const [setDisabled] = useSetCouponDisabledMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const [text, setText] = useState(filters.q ?? '');
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
-  const search = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setFilters({ q: text });
-  };
   const toggle = async (coupon: AdminCoupon) => {
     const disabled = coupon.disabledAt === null;
     try {
@@ -180,39 +166,22 @@ export default function CouponsPage() {
           Nuevo cupón
         </Button>
       </Box>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Buscar cupones"
-        onSubmit={search}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      <FilterForm
+        label="Buscar cupones"
+        searchLabel="Código"
+        text={filters.q}
+        onSearch={(q) => setFilters({ q })}
       >
-        <TextField
-          label="Código"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          size="small"
+        <FilterSelect
+          id="filtro-estado-cupon"
+          label="Estado"
+          allLabel="Todos"
+          value={state}
+          options={COUPON_STATES}
+          labels={COUPON_STATE_LABELS}
+          onChange={(value) => setFilters({ state: value })}
         />
-        <FormControl size="small" sx={{ minWidth: 160 }}>
-          <InputLabel id="filtro-estado-cupon">Estado</InputLabel>
-          <Select
-            labelId="filtro-estado-cupon"
-            label="Estado"
-            value={state ?? ''}
-            onChange={(event) => setFilters({ state: event.target.value })}
-          >
-            <MenuItem value="">Todos</MenuItem>
-            {COUPON_STATES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {COUPON_STATE_LABELS[value]}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <Button type="submit" variant="contained">
-          Buscar
-        </Button>
-      </Box>
+      </FilterForm>
       <ServerDataGrid
         label="Cupones"
         columns={columns}

@@ -1,19 +1,15 @@
-import { useState, type SyntheticEvent } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import { ADMIN_PRODUCT_SORTS, type AdminProductRow, type AdminProductSort } from '@store/contracts';
+import {
+  ADMIN_PRODUCT_DEFAULT_SORT,
+  ADMIN_PRODUCT_SORT_KEYS,
+  sortValueOf,
+  type AdminProductRow,
+} from '@store/contracts';
 import { formatDate, formatMoney } from '../../shared/format';
+import { FilterForm, FilterSelect } from '../../shared/ListFilters';
 import { ServerDataGrid } from '../../shared/ServerDataGrid';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useUrlFilters } from '../../shared/use-url-filters';
@@ -21,22 +17,13 @@ import { useCatalogProductsQuery } from './catalog-api';
 import { ProductEditDialog } from './ProductEditDialog';
 
 /** The list's filters, named as the API's query (AdminProductListQuery). */
-export const PRODUCT_FILTER_KEYS = ['q', 'published', 'sort'] as const;
+export const PRODUCT_FILTER_KEYS = ['q', 'published'] as const;
 
-const SORT_LABELS: Readonly<Record<AdminProductSort, string>> = {
-  name: 'Nombre (A-Z)',
-  '-name': 'Nombre (Z-A)',
-  sku: 'SKU (A-Z)',
-  '-sku': 'SKU (Z-A)',
-  price: 'Precio (menor primero)',
-  '-price': 'Precio (mayor primero)',
-  stock: 'Existencias (menos primero)',
-  '-stock': 'Existencias (más primero)',
-  newest: 'Más recientes',
-};
+const PUBLISHED_OPTIONS = ['yes', 'no'] as const;
+const PUBLISHED_LABELS = { yes: 'Publicados', no: 'Ocultos' } as const;
 
-const isSort = (value: string | undefined): value is AdminProductSort =>
-  ADMIN_PRODUCT_SORTS.includes(value as AdminProductSort);
+/** The sortable columns and the API's keys for them (AdminProductListQuery's `sort`). */
+const SORT_FIELDS = { sku: 'sku', name: 'name', priceSale: 'price', stock: 'stock' } as const;
 
 function couponSummary(row: AdminProductRow): string {
   const { coupon } = row;
@@ -52,7 +39,7 @@ export default function ProductsPage() {
   const paging = useUrlFilters(PRODUCT_FILTER_KEYS);
   const { filters, page, perPage, setFilters } = paging;
   const published = filters.published === 'yes' || filters.published === 'no' ? filters.published : undefined;
-  const sort = isSort(filters.sort) ? filters.sort : undefined;
+  const sort = sortValueOf(ADMIN_PRODUCT_SORT_KEYS, paging.sort);
   const list = useCatalogProductsQuery({
     ...(filters.q ? { q: filters.q } : {}),
     ...(published ? { published } : {}),
@@ -60,12 +47,7 @@ export default function ProductsPage() {
     page,
     'per-page': perPage,
   });
-  const [text, setText] = useState(filters.q ?? '');
   const [editing, setEditing] = useState<AdminProductRow | null>(null);
-  const search = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setFilters({ q: text });
-  };
 
   const columns: GridColDef<AdminProductRow>[] = [
     { field: 'sku', headerName: 'SKU', minWidth: 140 },
@@ -117,55 +99,29 @@ export default function ProductsPage() {
           Importar o exportar CSV
         </Button>
       </Stack>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Buscar productos"
-        onSubmit={search}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      <FilterForm
+        label="Buscar productos"
+        helperText="Nombre o SKU"
+        text={filters.q}
+        onSearch={(q) => setFilters({ q })}
       >
-        <TextField
-          label="Buscar"
-          helperText="Nombre o SKU"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          size="small"
+        <FilterSelect
+          id="filtro-publicado"
+          label="Publicación"
+          allLabel="Todos"
+          value={published}
+          options={PUBLISHED_OPTIONS}
+          labels={PUBLISHED_LABELS}
+          onChange={(value) => setFilters({ published: value })}
         />
-        <FormControl size="small" sx={{ minWidth: 160 }}>
-          <InputLabel id="filtro-publicado">Publicación</InputLabel>
-          <Select
-            labelId="filtro-publicado"
-            label="Publicación"
-            value={published ?? ''}
-            onChange={(event) => setFilters({ published: event.target.value })}
-          >
-            <MenuItem value="">Todos</MenuItem>
-            <MenuItem value="yes">Publicados</MenuItem>
-            <MenuItem value="no">Ocultos</MenuItem>
-          </Select>
-        </FormControl>
-        <FormControl size="small" sx={{ minWidth: 220 }}>
-          <InputLabel id="orden-productos">Ordenar por</InputLabel>
-          <Select
-            labelId="orden-productos"
-            label="Ordenar por"
-            value={sort ?? 'name'}
-            onChange={(event) =>
-              setFilters({ sort: event.target.value === 'name' ? undefined : event.target.value })
-            }
-          >
-            {ADMIN_PRODUCT_SORTS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {SORT_LABELS[value]}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <Button type="submit" variant="contained">
-          Buscar
-        </Button>
-      </Box>
-      <ServerDataGrid label="Productos" columns={columns} result={list} paging={paging} />
+      </FilterForm>
+      <ServerDataGrid
+        label="Productos"
+        columns={columns}
+        result={list}
+        paging={paging}
+        sorting={{ fields: SORT_FIELDS, value: sort, defaultValue: ADMIN_PRODUCT_DEFAULT_SORT }}
+      />
       {editing && <ProductEditDialog product={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -1,18 +1,8 @@
-import { useState, type SyntheticEvent } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { MAIL_STATUSES, type AdminMailMessage, type MailStatus } from '@store/contracts';
 import { formatDateTime } from '../../shared/format';
+import { FilterForm, FilterSelect } from '../../shared/ListFilters';
 import { ServerDataGrid } from '../../shared/ServerDataGrid';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useUrlFilters } from '../../shared/use-url-filters';
@@ -64,11 +54,6 @@ export default function MailPage() {
     page,
     'per-page': perPage,
   });
-  const [to, setTo] = useState(filters.to ?? '');
-  const search = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setFilters({ to });
-  };
   return (
     <Stack spacing={2}>
       <Typography variant="h1">Correo</Typography>
@@ -76,40 +61,23 @@ export default function MailPage() {
         Un correo queda «No entregado» tras agotar sus intentos: revisa el error (dirección mal escrita,
         servidor SMTP caído) y avisa al cliente por otro medio.
       </Typography>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Filtrar correos"
-        onSubmit={search}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}
+      <FilterForm
+        label="Filtrar correos"
+        searchLabel="Destinatario"
+        text={filters.to}
+        onSearch={(to) => setFilters({ to })}
       >
-        <FormControl size="small" sx={{ minWidth: 180 }}>
-          <InputLabel id="filtro-estado-correo">Estado</InputLabel>
-          <Select
-            labelId="filtro-estado-correo"
-            label="Estado"
-            value={status}
-            onChange={(event) =>
-              setFilters({ status: event.target.value === 'dead' ? undefined : event.target.value })
-            }
-          >
-            {MAIL_STATUSES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {MAIL_STATUS_LABELS[value]}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <TextField
-          label="Destinatario"
-          size="small"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
+        {/* No "all": the screen is for one state at a time, the dead letters first. */}
+        <FilterSelect
+          id="filtro-estado-correo"
+          label="Estado"
+          value={status}
+          options={MAIL_STATUSES}
+          labels={MAIL_STATUS_LABELS}
+          onChange={(value) => setFilters({ status: value === 'dead' ? undefined : value })}
+          minWidth={180}
         />
-        <Button type="submit" variant="contained">
-          Buscar
-        </Button>
-      </Box>
+      </FilterForm>
       <ServerDataGrid label="Correos" columns={columns} result={list} paging={paging} />
     </Stack>
   );

@@ -77,4 +77,70 @@ describe('OrdersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Todos' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pedidos\?q=HN-7K3Q$/));
   });
+
+  describe("sorting by a column header, kept in the URL as the API's sort", () => {
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+
+    it("shows the API's own order (newest first) without sort, and sends none", async () => {
+      renderApp('/pedidos', staffWith(['pedidos']));
+      await screen.findByRole('grid', { name: 'Pedidos' });
+      await waitFor(() => expect(orderCalls().length).toBeGreaterThan(0));
+      expect(header('Fecha')).toHaveAttribute('aria-sort', 'descending');
+      expect(header('Total')).toHaveAttribute('aria-sort', 'none');
+      expect(lastQuery()).not.toHaveProperty('sort');
+      // Only the columns the API sorts by can be sorted.
+      expect(header('Total')).toHaveClass('MuiDataGrid-columnHeader--sortable');
+      expect(header('Correo')).not.toHaveClass('MuiDataGrid-columnHeader--sortable');
+      expect(header('Pago')).not.toHaveClass('MuiDataGrid-columnHeader--sortable');
+    });
+
+    it('reads ?sort=-total from the URL, and ignores a sort the API does not know', async () => {
+      const { unmount } = renderApp('/pedidos?sort=-total', staffWith(['pedidos']));
+      await screen.findByRole('grid', { name: 'Pedidos' });
+      await waitFor(() => expect(lastQuery()).toMatchObject({ sort: '-total' }));
+      expect(header('Total')).toHaveAttribute('aria-sort', 'descending');
+      expect(header('Fecha')).toHaveAttribute('aria-sort', 'none');
+      unmount();
+
+      renderApp('/pedidos?sort=precio', staffWith(['pedidos']));
+      await screen.findByRole('grid', { name: 'Pedidos' });
+      await waitFor(() => expect(orderCalls().length).toBeGreaterThan(1));
+      expect(lastQuery()).not.toHaveProperty('sort');
+      expect(header('Fecha')).toHaveAttribute('aria-sort', 'descending');
+    });
+
+    it('a click on a header sorts by it, a second click the other way, back to the first page', async () => {
+      renderApp('/pedidos?status=paid&page=3', staffWith(['pedidos']));
+      await screen.findByRole('grid', { name: 'Pedidos' });
+      const user = userEvent.setup();
+
+      await user.click(within(header('Total')).getByText('Total'));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/pedidos\?status=paid&sort=total$/),
+      );
+      await waitFor(() =>
+        expect(lastQuery()).toEqual({ status: 'paid', sort: 'total', page: '1', 'per-page': '25' }),
+      );
+      expect(header('Total')).toHaveAttribute('aria-sort', 'ascending');
+
+      await user.click(within(header('Total')).getByText('Total'));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/pedidos\?status=paid&sort=-total$/),
+      );
+      await waitFor(() => expect(lastQuery()).toMatchObject({ sort: '-total' }));
+
+      await user.click(within(header('Estado')).getByText('Estado'));
+      await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'status' }));
+
+      // Newest first is the API's own order: the URL goes back to having no sort.
+      await user.click(within(header('Fecha')).getByText('Fecha'));
+      await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'createdAt' }));
+      await user.click(within(header('Fecha')).getByText('Fecha'));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/pedidos\?status=paid$/),
+      );
+      // (That list was already fetched, so RTK Query answers it from its cache.)
+      await waitFor(() => expect(header('Fecha')).toHaveAttribute('aria-sort', 'descending'));
+    }, 60_000);
+  });
 });

@@ -1,27 +1,18 @@
-import { useState, type SyntheticEvent } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  FormControl,
-  InputLabel,
-  Link,
-  MenuItem,
-  Select,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Chip, Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  ADMIN_ORDER_DEFAULT_SORT,
+  ADMIN_ORDER_SORT_KEYS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  sortValueOf,
   type AdminOrderRow,
   type OrderStatus,
   type PaymentMethod,
 } from '@store/contracts';
 import { formatDateTime, formatMoney } from '../../shared/format';
+import { FilterDate, FilterForm, FilterSelect } from '../../shared/ListFilters';
 import { ServerDataGrid } from '../../shared/ServerDataGrid';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useUrlFilters } from '../../shared/use-url-filters';
@@ -69,6 +60,14 @@ const columns: GridColDef<AdminOrderRow>[] = [
   },
 ];
 
+/** The sortable columns and the API's keys for them (AdminOrderListQuery's `sort`). */
+const SORT_FIELDS = {
+  number: 'number',
+  createdAt: 'createdAt',
+  statusLabel: 'status',
+  total: 'total',
+} as const;
+
 function isStatus(value: string | undefined): value is OrderStatus {
   return ORDER_STATUSES.includes(value as OrderStatus);
 }
@@ -76,11 +75,12 @@ function isPaymentMethod(value: string | undefined): value is PaymentMethod {
   return PAYMENT_METHODS.includes(value as PaymentMethod);
 }
 
-/** Orders, newest first, with their filters and page in the URL (GET /admin/orders). */
+/** Orders, newest first or as sorted, with filters, sort and page in the URL (GET /admin/orders). */
 export default function OrdersPage() {
   usePageTitle('Pedidos');
   const paging = useUrlFilters(ORDER_FILTER_KEYS);
   const { filters, page, perPage, setFilters } = paging;
+  const sort = sortValueOf(ADMIN_ORDER_SORT_KEYS, paging.sort);
   const status = isStatus(filters.status) ? filters.status : undefined;
   const paymentMethod = isPaymentMethod(filters.paymentMethod) ? filters.paymentMethod : undefined;
   const list = useOrdersQuery({
@@ -89,16 +89,10 @@ export default function OrdersPage() {
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
     ...(filters.q ? { q: filters.q } : {}),
+    ...(sort ? { sort } : {}),
     page,
     'per-page': perPage,
   });
-  // The search box is applied on submit, not on every key (one request per search).
-  const [text, setText] = useState(filters.q ?? '');
-  const search = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setFilters({ q: text });
-  };
-
   return (
     <Stack spacing={2}>
       <Typography variant="h1">Pedidos</Typography>
@@ -124,57 +118,32 @@ export default function OrdersPage() {
           ))}
         </Stack>
       </section>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Filtrar pedidos"
-        onSubmit={search}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      <FilterForm
+        label="Filtrar pedidos"
+        helperText="Número de pedido, correo o nombre"
+        text={filters.q}
+        onSearch={(q) => setFilters({ q })}
       >
-        <TextField
-          label="Buscar"
-          helperText="Número de pedido, correo o nombre"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          size="small"
+        <FilterSelect
+          id="filtro-pago"
+          label="Forma de pago"
+          allLabel="Todas"
+          value={paymentMethod}
+          options={PAYMENT_METHODS}
+          labels={PAYMENT_METHOD_LABELS}
+          onChange={(value) => setFilters({ paymentMethod: value })}
+          minWidth={180}
         />
-        <FormControl size="small" sx={{ minWidth: 180 }}>
-          <InputLabel id="filtro-pago">Forma de pago</InputLabel>
-          <Select
-            labelId="filtro-pago"
-            label="Forma de pago"
-            value={paymentMethod ?? ''}
-            onChange={(event) => setFilters({ paymentMethod: event.target.value })}
-          >
-            <MenuItem value="">Todas</MenuItem>
-            {PAYMENT_METHODS.map((method) => (
-              <MenuItem key={method} value={method}>
-                {PAYMENT_METHOD_LABELS[method]}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <TextField
-          label="Desde"
-          type="date"
-          size="small"
-          value={filters.from ?? ''}
-          onChange={(event) => setFilters({ from: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="Hasta"
-          type="date"
-          size="small"
-          value={filters.to ?? ''}
-          onChange={(event) => setFilters({ to: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button type="submit" variant="contained">
-          Buscar
-        </Button>
-      </Box>
-      <ServerDataGrid label="Pedidos" columns={columns} result={list} paging={paging} />
+        <FilterDate label="Desde" value={filters.from} onChange={(from) => setFilters({ from })} />
+        <FilterDate label="Hasta" value={filters.to} onChange={(to) => setFilters({ to })} />
+      </FilterForm>
+      <ServerDataGrid
+        label="Pedidos"
+        columns={columns}
+        result={list}
+        paging={paging}
+        sorting={{ fields: SORT_FIELDS, value: sort, defaultValue: ADMIN_ORDER_DEFAULT_SORT }}
+      />
     </Stack>
   );
 }

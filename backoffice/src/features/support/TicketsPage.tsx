@@ -3,8 +3,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   SERVICE_KINDS,
+  sortValueOf,
+  TICKET_DEFAULT_SORT,
   TICKET_KIND_LABELS,
   TICKET_STATUS_LABELS,
+  TICKET_SORT_KEYS,
   TICKET_STATUSES,
   type ServiceKind,
   type TicketRow,
@@ -44,22 +47,27 @@ const columns: GridColDef<TicketRow>[] = [
   { field: 'replyCount', headerName: 'Respuestas', minWidth: 110, align: 'right', headerAlign: 'right' },
 ];
 
+/** The sortable columns and the API's keys for them (TicketListQuery's `sort`). */
+const SORT_FIELDS = { createdAt: 'createdAt', statusLabel: 'status' } as const;
+
 const isKind = (value: string | undefined): value is ServiceKind =>
   SERVICE_KINDS.includes(value as ServiceKind);
 const isStatus = (value: string | undefined): value is TicketStatus =>
   TICKET_STATUSES.includes(value as TicketStatus);
 
-/** Service tickets, newest first, with type, status and text filters in the URL (GET /admin/tickets). */
+/** Service tickets, newest first or as sorted, with type, status and text filters in the URL (GET /admin/tickets). */
 export default function TicketsPage() {
   usePageTitle('Soporte');
   const paging = useUrlFilters(TICKET_FILTER_KEYS);
   const { filters, page, perPage, setFilters } = paging;
   const kind = isKind(filters.kind) ? filters.kind : undefined;
   const status = isStatus(filters.status) ? filters.status : undefined;
+  const sort = sortValueOf(TICKET_SORT_KEYS, paging.sort);
   const list = useTicketsQuery({
     ...(kind ? { kind } : {}),
     ...(status ? { status } : {}),
     ...(filters.q ? { q: filters.q } : {}),
+    ...(sort ? { sort } : {}),
     page,
     'per-page': perPage,
   });
@@ -97,7 +105,13 @@ export default function TicketsPage() {
           onChange={(value) => setFilters({ status: value })}
         />
       </FilterForm>
-      <ServerDataGrid label="Tickets" columns={columns} result={list} paging={paging} />
+      <ServerDataGrid
+        label="Tickets"
+        columns={columns}
+        result={list}
+        paging={paging}
+        sorting={{ fields: SORT_FIELDS, value: sort, defaultValue: TICKET_DEFAULT_SORT }}
+      />
     </Stack>
   );
 }
