@@ -18,13 +18,14 @@ import {
   useUpdateCouponMutation,
 } from './catalog-api';
 import {
+  COUPON_TERM_FIELDS,
   couponCreateBody,
   couponUpdateBody,
   initialCouponValues,
   validateCouponForm,
   type CouponFormValues,
 } from './coupon-form';
-import { CouponTypeField } from './CouponTypeField';
+import { CouponTermsFields } from './CouponTermsFields';
 
 export const COUPON_FILTER_KEYS = ['q', 'state'] as const;
 
@@ -50,29 +51,7 @@ function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose
           : create(couponCreateBody(values)).unwrap()
       }
     >
-      {!coupon && (
-        <FormTextField name="code" label="Código" required helperText="Lo que el cliente escribe" />
-      )}
-      <CouponTypeField name="type" />
-      <FormTextField
-        name="discount"
-        label="Descuento"
-        required
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <FormTextField
-        name="remaining"
-        label="Usos restantes"
-        required
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
-      <FormTextField
-        name="expire"
-        label="Vence el"
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <CouponTermsFields names={COUPON_TERM_FIELDS} withCode={!coupon} />
       <FormTextField name="description" label="Descripción" />
       <FormTextField
         name="productIds"

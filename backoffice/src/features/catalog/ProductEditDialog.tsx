@@ -4,9 +4,10 @@ import type { AdminProductRow } from '@store/contracts';
 import { ActionDialog } from '../../shared/ActionDialog';
 import { FormTextField } from '../../shared/form-fields';
 import { useUpdateProductMutation } from './catalog-api';
-import { CouponTypeField } from './CouponTypeField';
+import { CouponTermsFields } from './CouponTermsFields';
 import {
   initialProductValues,
+  PRODUCT_COUPON_FIELDS,
   productUpdate,
   validateProductForm,
   type ProductFormValues,
@@ -66,27 +67,7 @@ export function ProductEditDialog({ product, onClose }: { product: AdminProductR
         {({ input: { value: hasCoupon } }) =>
           hasCoupon ? (
             <Stack>
-              {!product.coupon && <FormTextField name="couponCode" label="Código" required />}
-              <CouponTypeField name="couponType" />
-              <FormTextField
-                name="couponDiscount"
-                label="Descuento"
-                required
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-              <FormTextField
-                name="couponRemaining"
-                label="Usos restantes"
-                required
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <FormTextField
-                name="couponExpire"
-                label="Vence el"
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <CouponTermsFields names={PRODUCT_COUPON_FIELDS} withCode={!product.coupon} />
             </Stack>
           ) : null
         }

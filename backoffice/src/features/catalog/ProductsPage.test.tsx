@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminProductPage, AdminProductRow } from '@store/contracts';
 import { stubApi } from '../../test/fetch-stub';
 import { renderApp, staffWith } from '../../test/render-app';
+import { couponCreateBody, initialCouponValues, validateCouponForm } from './coupon-form';
 import { productUpdate, validateProductForm, initialProductValues } from './product-form';
 
 const PRODUCT: AdminProductRow = {
@@ -122,5 +123,73 @@ describe('ProductsPage', () => {
     renderApp('/catalogo', staffWith(['pedidos']));
     expect(await screen.findByText(/permiso/i)).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/admin/catalog/products')).toBe(false);
+  });
+});
+
+interface TypedTerms {
+  code: string;
+  type: 'P' | 'F';
+  discount: string;
+  remaining: string;
+  expire: string;
+}
+const NOW = new Date('2026-11-28T12:00:00Z');
+/** The product form with the terms typed as its own coupon. */
+const withProductCoupon = (terms: TypedTerms) => ({
+  ...initialProductValues(PRODUCT),
+  hasCoupon: true,
+  couponCode: terms.code,
+  couponType: terms.type,
+  couponDiscount: terms.discount,
+  couponRemaining: terms.remaining,
+  couponExpire: terms.expire,
+});
+/** The same terms typed in the coupon codes' dialog and as a product's own coupon. */
+const bothWays = (terms: TypedTerms) => ({
+  coupon: validateCouponForm(null, NOW)({ ...initialCouponValues(null), ...terms }),
+  product: validateProductForm(PRODUCT, NOW)(withProductCoupon(terms)),
+});
+
+describe("a coupon's terms, in either dialog", () => {
+  it('are refused with the same Spanish message in the coupon codes and in the product', () => {
+    const { coupon, product } = bothWays({
+      code: 'con espacio',
+      type: 'P',
+      discount: '150',
+      remaining: '-1',
+      expire: '2026-11-27',
+    });
+    expect(coupon.code).toMatch(/^El código debe tener de 3 a 40/);
+    expect(product.couponCode).toBe(coupon.code);
+    expect(product.couponDiscount).toBe(coupon.discount);
+    expect(product.couponRemaining).toBe(coupon.remaining);
+    expect(coupon.expire).toBe('La fecha de vencimiento debe ser futura');
+    expect(product.couponExpire).toBe(coupon.expire);
+    expect([coupon.discount, coupon.remaining].every(Boolean)).toBe(true);
+  });
+
+  it('become the same figures for the API', () => {
+    const terms = {
+      code: 'NAVIDAD',
+      type: 'F' as const,
+      discount: '1,250.50',
+      remaining: '10',
+      expire: '2026-12-31',
+    };
+    const { coupon, product } = bothWays(terms);
+    expect(coupon).toEqual({});
+    expect(product).toEqual({});
+    const sent = {
+      type: 'F',
+      discount: 1250.5,
+      remaining: 10,
+      // The end of that day in Honduras (UTC−6).
+      expire: '2027-01-01T05:59:59.000Z',
+    };
+    expect(couponCreateBody({ ...initialCouponValues(null), ...terms })).toMatchObject({
+      code: 'NAVIDAD',
+      ...sent,
+    });
+    expect(productUpdate(PRODUCT, withProductCoupon(terms)).coupon).toEqual({ code: 'NAVIDAD', ...sent });
   });
 });

@@ -1,23 +1,12 @@
-import {
-  COUPON_CODE_PATTERN,
-  discountProblem,
-  remainingProblem,
-  type AdminCoupon,
-  type AdminCouponCreate,
-  type AdminCouponUpdate,
-  type CouponType,
-} from '@store/contracts';
-import { parseAmount } from '../../shared/form-fields';
-import { endOfDayInHonduras, hondurasDay } from './product-form';
+import type { AdminCoupon, AdminCouponCreate, AdminCouponUpdate } from '@store/contracts';
+import { couponTermsBody, couponTermsErrors, couponTermsOf, type CouponTerms } from './coupon-terms';
 
-/** A coupon code's form as typed (text), its Spanish checks and the body for the API. */
-export interface CouponFormValues {
-  code?: string;
-  type?: CouponType;
-  discount?: string;
-  remaining?: string;
-  /** `YYYY-MM-DD`: the coupon ends at the end of that day, Honduras time. */
-  expire?: string;
+/**
+ * A coupon code's form as typed (text), its Spanish checks and the body for the API. Its terms
+ * (code, type, discount, uses, expiry) are checked and sent as a product's coupon's are
+ * (coupon-terms.ts); the description and the products are its own.
+ */
+export interface CouponFormValues extends CouponTerms {
   description?: string;
   /** Product ids separated by commas or spaces; empty: every product. */
   productIds?: string;
@@ -26,16 +15,20 @@ export interface CouponFormValues {
 export type CouponFormErrors = Partial<Record<keyof CouponFormValues, string>>;
 
 const WHOLE = /^\d+$/u;
-const COUPON_CODE = new RegExp(COUPON_CODE_PATTERN, 'u');
+
+/** The form's field name of each term: the coupon's own names. */
+export const COUPON_TERM_FIELDS = {
+  code: 'code',
+  type: 'type',
+  discount: 'discount',
+  remaining: 'remaining',
+  expire: 'expire',
+} as const;
 
 export function initialCouponValues(coupon: AdminCoupon | null): CouponFormValues {
   if (!coupon) return { type: 'P', description: '', productIds: '' };
   return {
-    code: coupon.code,
-    type: coupon.type,
-    discount: String(coupon.discount),
-    remaining: String(coupon.remaining),
-    expire: hondurasDay(coupon.expire),
+    ...couponTermsOf(coupon),
     description: coupon.description,
     productIds: coupon.products.map((product) => String(product.id)).join(', '),
   };
@@ -50,17 +43,7 @@ export function parseProductIds(raw: string | undefined): number[] | null {
 
 export function validateCouponForm(existing: AdminCoupon | null, now: Date = new Date()) {
   return (values: CouponFormValues): CouponFormErrors => {
-    const errors: CouponFormErrors = {};
-    if (!existing && !COUPON_CODE.test((values.code ?? '').trim()))
-      errors.code = 'El código debe tener de 3 a 40 letras, números, guiones o guiones bajos, sin espacios';
-    const discountIssue = discountProblem(values.type ?? 'P', parseAmount(values.discount) ?? Number.NaN);
-    if (discountIssue) errors.discount = discountIssue;
-    const remaining = (values.remaining ?? '').trim();
-    const remainingIssue = remainingProblem(WHOLE.test(remaining) ? Number(remaining) : Number.NaN);
-    if (remainingIssue) errors.remaining = remainingIssue;
-    if (!values.expire) errors.expire = 'Elige la fecha de vencimiento';
-    else if (!existing && new Date(endOfDayInHonduras(values.expire)) <= now)
-      errors.expire = 'La fecha de vencimiento debe ser futura';
+    const errors: CouponFormErrors = couponTermsErrors(values, { isNew: !existing, now });
     if (parseProductIds(values.productIds) === null)
       errors.productIds = 'Escribe los números de producto separados por comas';
     return errors;
@@ -73,10 +56,7 @@ export function couponCreateBody(values: CouponFormValues): AdminCouponCreate {
 
 export function couponUpdateBody(values: CouponFormValues): Required<AdminCouponUpdate> {
   return {
-    type: values.type ?? 'P',
-    discount: parseAmount(values.discount) ?? 0,
-    remaining: Number((values.remaining ?? '').trim()),
-    expire: endOfDayInHonduras(values.expire ?? ''),
+    ...couponTermsBody(values),
     description: (values.description ?? '').trim(),
     productIds: parseProductIds(values.productIds) ?? [],
   };

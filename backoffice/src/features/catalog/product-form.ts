@@ -1,14 +1,12 @@
 import {
-  COUPON_CODE_PATTERN,
-  discountProblem,
   priceProblem,
-  remainingProblem,
   stockProblem,
   type AdminProductRow,
   type AdminProductUpdate,
   type CouponType,
 } from '@store/contracts';
 import { parseAmount } from '../../shared/form-fields';
+import { couponTermsBody, couponTermsErrors, couponTermsOf, type CouponTerms } from './coupon-terms';
 
 /**
  * The product form's values as typed (text), its Spanish checks (the contracts' own rules, the
@@ -32,31 +30,42 @@ export interface ProductFormValues {
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
 const WHOLE = /^\d+$/u;
-const COUPON_CODE = new RegExp(COUPON_CODE_PATTERN, 'u');
-const HONDURAS_OFFSET = '-06:00';
 
-/** The day's last second in Honduras (UTC−6, no daylight saving) as an ISO instant. */
-export function endOfDayInHonduras(day: string): string {
-  return new Date(`${day}T23:59:59${HONDURAS_OFFSET}`).toISOString();
-}
+/** The form's field name of each coupon term: prefixed, beside the product's own fields. */
+export const PRODUCT_COUPON_FIELDS = {
+  code: 'couponCode',
+  type: 'couponType',
+  discount: 'couponDiscount',
+  remaining: 'couponRemaining',
+  expire: 'couponExpire',
+} as const satisfies Record<keyof CouponTerms, keyof ProductFormValues>;
 
-/** The Honduras calendar day of an instant, for the date field. */
-export function hondurasDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tegucigalpa' }).format(new Date(iso));
+const TERMS = ['code', 'type', 'discount', 'remaining', 'expire'] as const satisfies (keyof CouponTerms)[];
+
+/** The coupon part of the product form, as the coupon's terms. */
+function couponTermsIn(values: ProductFormValues): CouponTerms {
+  return {
+    code: values.couponCode,
+    type: values.couponType,
+    discount: values.couponDiscount,
+    remaining: values.couponRemaining,
+    expire: values.couponExpire,
+  };
 }
 
 export function initialProductValues(product: AdminProductRow): ProductFormValues {
   const { coupon } = product;
+  const terms = couponTermsOf(coupon);
   return {
     priceSale: product.priceSale.toFixed(2),
     stock: String(product.stock),
     published: product.published,
     hasCoupon: coupon !== null && !coupon.disabled,
-    couponCode: coupon?.code ?? '',
-    couponType: coupon?.type ?? 'P',
-    couponDiscount: coupon ? String(coupon.discount) : '',
-    couponRemaining: coupon ? String(coupon.remaining) : '',
-    couponExpire: coupon ? hondurasDay(coupon.expire) : '',
+    couponCode: terms.code,
+    couponType: terms.type,
+    couponDiscount: terms.discount,
+    couponRemaining: terms.remaining,
+    couponExpire: terms.expire,
   };
 }
 
@@ -74,18 +83,11 @@ export function validateProductForm(
     if (stockIssue) errors.stock = stockIssue;
     if (!values.hasCoupon) return errors;
 
-    if (!product.coupon && !COUPON_CODE.test((values.couponCode ?? '').trim()))
-      errors.couponCode =
-        'El código debe tener de 3 a 40 letras, números, guiones o guiones bajos, sin espacios';
-    const discount = parseAmount(values.couponDiscount);
-    const discountIssue = discountProblem(values.couponType ?? 'P', discount ?? Number.NaN);
-    if (discountIssue) errors.couponDiscount = discountIssue;
-    const remainingText = (values.couponRemaining ?? '').trim();
-    const remainingIssue = remainingProblem(WHOLE.test(remainingText) ? Number(remainingText) : Number.NaN);
-    if (remainingIssue) errors.couponRemaining = remainingIssue;
-    if (!values.couponExpire) errors.couponExpire = 'Elige la fecha de vencimiento';
-    else if (!product.coupon && new Date(endOfDayInHonduras(values.couponExpire)) <= now)
-      errors.couponExpire = 'La fecha de vencimiento debe ser futura';
+    const termErrors = couponTermsErrors(couponTermsIn(values), { isNew: !product.coupon, now });
+    for (const term of TERMS) {
+      const problem = termErrors[term];
+      if (problem) errors[PRODUCT_COUPON_FIELDS[term]] = problem;
+    }
     return errors;
   };
 }
@@ -107,17 +109,14 @@ export function productUpdate(product: AdminProductRow, values: ProductFormValue
   if (values.published !== undefined && values.published !== product.published)
     body.published = values.published;
   const initial = initialProductValues(product);
-  const couponTouched = (
-    ['hasCoupon', 'couponCode', 'couponType', 'couponDiscount', 'couponRemaining', 'couponExpire'] as const
-  ).some((key) => values[key] !== initial[key]);
+  const couponTouched = (['hasCoupon', ...Object.values(PRODUCT_COUPON_FIELDS)] as const).some(
+    (key) => values[key] !== initial[key],
+  );
   if (couponTouched) {
     body.coupon = values.hasCoupon
       ? {
           ...(product.coupon ? {} : { code: (values.couponCode ?? '').trim() }),
-          type: values.couponType ?? 'P',
-          discount: parseAmount(values.couponDiscount) ?? 0,
-          remaining: Number((values.couponRemaining ?? '').trim()),
-          expire: endOfDayInHonduras(values.couponExpire ?? ''),
+          ...couponTermsBody(couponTermsIn(values)),
         }
       : null;
   }
