@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Alert } from '@mui/material';
 import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { parseSort, type PageMeta, type SortValue } from '@store/contracts';
@@ -74,6 +75,13 @@ export function ServerDataGrid<Row extends GridValidRowModel, Key extends string
   sorting,
   getRowId,
 }: ServerDataGridProps<Row, Key>) {
+  // One array per sort: a new one on every render reads to the grid as a new sort, and a new
+  // sort sends it back to the first page (losing the URL's page).
+  const sortModel = useMemo(
+    () => (sorting ? sortModelOf(sorting) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields are a constant per page
+    [sorting?.value, sorting?.defaultValue],
+  );
   return (
     <>
       {error !== undefined && <Alert severity="error">{apiErrorMessage(error)}</Alert>}
@@ -96,7 +104,7 @@ export function ServerDataGrid<Row extends GridValidRowModel, Key extends string
         onPaginationModelChange={(model) => setPage(model.page + 1, model.pageSize)}
         // Always one order (the API has one): a header toggles between ascending and descending.
         sortingOrder={['asc', 'desc']}
-        sortModel={sorting ? sortModelOf(sorting) : []}
+        sortModel={sortModel}
         onSortModelChange={(model) => {
           if (sorting) setSort(sortValueOfModel(sorting, model));
         }}

@@ -94,6 +94,16 @@ describe('OrdersPage', () => {
       expect(header('Pago')).not.toHaveClass('MuiDataGrid-columnHeader--sortable');
     });
 
+    it("keeps the URL's page and sort when the list loads (a reload or a bookmark)", async () => {
+      renderApp('/pedidos?sort=total&page=3', staffWith(['pedidos']));
+      await screen.findByRole('grid', { name: 'Pedidos' });
+      await waitFor(() => expect(orderCalls().length).toBeGreaterThan(0));
+      // Give the grid time to settle (it moves pages in a debounced timer).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/pedidos\?sort=total&page=3$/);
+      expect(orderCalls().map((call) => call.query.get('page'))).toEqual(['3']);
+    });
+
     it('reads ?sort=-total from the URL, and ignores a sort the API does not know', async () => {
       const { unmount } = renderApp('/pedidos?sort=-total', staffWith(['pedidos']));
       await screen.findByRole('grid', { name: 'Pedidos' });
