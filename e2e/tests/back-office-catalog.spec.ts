@@ -8,6 +8,7 @@ import {
   type StaffLoginResponse,
 } from '@store/contracts';
 import { expectNoSeriousViolations } from '../support/axe.js';
+import { fillStaffLogin, STAFF_DEMO_PASSWORD } from '../support/back-office.js';
 import { API_URL } from '../support/checkout.js';
 import { ROOT } from '../support/servers.js';
 import { TEST_PORTS } from '../support/ports.js';
@@ -24,7 +25,6 @@ import { test } from '../support/test.js';
 const BACKOFFICE_PORT = 3304;
 const BACKOFFICE_URL = `http://localhost:${String(BACKOFFICE_PORT)}`;
 const STAFF_EMAIL = 'catalogo@ejemplo.hn';
-const DEMO_PASSWORD = 'Honduras2026';
 
 let backoffice: ChildProcess;
 
@@ -68,9 +68,7 @@ test.afterAll(async () => {
 /** The demo catalog member through the back office's login form (no second factor in demo data). */
 async function logIn(page: Page): Promise<void> {
   await page.goto(`${BACKOFFICE_URL}/login`);
-  await page.getByLabel(/^Correo/).fill(STAFF_EMAIL);
-  await page.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await fillStaffLogin(page, STAFF_EMAIL);
 }
 
 /** A product in stock from the middle of the catalog (other specs take the first ones). */
@@ -87,7 +85,7 @@ async function someProduct(request: APIRequestContext) {
 /** Puts the figures back through the API, as the catalog team would. */
 async function restore(request: APIRequestContext, id: number, priceSale: number, stock: number) {
   const login = await request.post(`${API_URL}/admin/auth/login`, {
-    data: { email: STAFF_EMAIL, password: DEMO_PASSWORD },
+    data: { email: STAFF_EMAIL, password: STAFF_DEMO_PASSWORD },
   });
   const { token } = (await login.json()) as StaffLoginResponse;
   const restored = await request.patch(`${API_URL}/admin/catalog/products/${String(id)}`, {
@@ -153,7 +151,7 @@ test('el rol catálogo ve solo lo suyo: sin pedidos en su menú', async ({ page,
   await expect(page.getByRole('link', { name: /^Pedidos/ })).toHaveCount(0);
   // And the API refuses it the orders team's work whatever the screen shows.
   const login = await request.post(`${API_URL}/admin/auth/login`, {
-    data: { email: STAFF_EMAIL, password: DEMO_PASSWORD },
+    data: { email: STAFF_EMAIL, password: STAFF_DEMO_PASSWORD },
   });
   const { token } = (await login.json()) as StaffLoginResponse;
   const refused = await request.get(`${API_URL}/admin/orders`, {

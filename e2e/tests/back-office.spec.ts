@@ -1,8 +1,8 @@
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test.js';
-import { expectNoSeriousViolations } from '../support/axe.js';
+import { SEED_PASSWORD } from '../support/accounts.js';
+import { factValue, STAFF_SESSION_KEY, staffPageAccessible, staffSessions } from '../support/back-office.js';
 import { API_URL, outboxFor, reachPayment, receiptOrderNumber } from '../support/checkout.js';
-import { backofficeUrl } from '../support/ports.js';
 import { withOneProductCart } from '../support/store.js';
 
 /**
@@ -17,48 +17,12 @@ import { withOneProductCart } from '../support/store.js';
 test.describe.configure({ mode: 'serial' });
 withOneProductCart();
 
-const PASSWORD = 'Honduras2026';
-const SESSION_KEY = 'backoffice.session';
-
 /** What the journeys leave for the later ones. */
 const made: { orderId?: number; orderNumber?: string; creditOrderId?: number } = {};
 
-const sessions = new Map<string, { context: BrowserContext; page: Page }>();
+const sessions = staffSessions();
 
-/** axe at 1280 and 768 px on the staff page as it is; the viewport is left at 1280 px. */
-async function accessibleAtBothWidths(page: Page, where: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoSeriousViolations(page, `${where} a 1280 px`);
-  await page.setViewportSize({ width: 768, height: 900 });
-  await expectNoSeriousViolations(page, `${where} a 768 px`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** A staff member's own browser, logged in at the back office once for the file. */
-async function staffPage(browser: Browser, email: string, checkLogin = false): Promise<Page> {
-  const open = sessions.get(email);
-  if (open) return open.page;
-  const context = await browser.newContext({
-    baseURL: backofficeUrl(),
-    locale: 'es-HN',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  sessions.set(email, { context, page });
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
-  if (checkLogin) await accessibleAtBothWidths(page, 'el inicio de sesión del back office');
-  await page.getByRole('textbox', { name: /^Correo/ }).fill(email);
-  await page.getByLabel(/^Contraseña/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
-  return page;
-}
-
-test.afterAll(async () => {
-  await Promise.all([...sessions.values()].map(({ context }) => context.close()));
-  sessions.clear();
-});
+test.afterAll(() => sessions.close());
 
 /** The shopper's 'Mi Pedido' (order tracking by number and e-mail) shows `label` as the current step. */
 async function shopperSees(page: Page, number: string, email: string, label: string): Promise<void> {
@@ -82,9 +46,6 @@ async function act(staff: Page, button: string, dialogName: string, fields: Reco
   await expect(dialog).toBeHidden();
 }
 
-const valueOf = (scope: Locator, term: string) =>
-  scope.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
-
 test('pedidos confirma el pago de una transferencia, la envía y la entrega; el cliente lo ve en Mi Pedido y en su correo', async ({
   page,
   browser,
@@ -107,7 +68,7 @@ test('pedidos confirma el pago de una transferencia, la envía y la entrega; el 
   };
 
   // The orders list, searched by the number (the search lands in the URL).
-  const staff = await staffPage(browser, 'pedidos@ejemplo.hn', true);
+  const staff = await sessions.page(browser, 'pedidos@ejemplo.hn', true);
   await staff.getByRole('navigation').getByRole('link', { name: 'Pedidos' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
   await staff.getByRole('textbox', { name: 'Buscar' }).fill(number);
@@ -115,22 +76,22 @@ test('pedidos confirma el pago de una transferencia, la envía y la entrega; el 
   await expect(staff).toHaveURL(new RegExp(`/pedidos\\?q=${number}$`));
   const grid = staff.getByRole('grid', { name: 'Pedidos' });
   await expect(grid.getByRole('row')).toHaveCount(2);
-  await accessibleAtBothWidths(staff, 'la lista de pedidos');
+  await staffPageAccessible(staff, 'la lista de pedidos');
   await grid.getByRole('link', { name: number }).click();
   await expect(staff.getByRole('heading', { level: 1, name: `Pedido ${number}` })).toBeVisible();
   made.orderId = Number(/\/pedidos\/(\d+)$/.exec(staff.url())?.[1]);
   made.orderNumber = number;
   await expect(staff.getByText('Estado: Pendiente de pago')).toBeVisible();
-  await accessibleAtBothWidths(staff, 'el detalle de un pedido');
+  await staffPageAccessible(staff, 'el detalle de un pedido');
 
   // Confirmar pago: the amount is the total as the page shows it (L 1,234.50).
-  const total = await valueOf(staff.getByRole('region', { name: 'Totales' }), 'Total').innerText();
+  const total = await factValue(staff.getByRole('region', { name: 'Totales' }), 'Total').innerText();
   await act(staff, 'Confirmar pago', 'Confirmar pago', {
     'Referencia del depósito': 'BAC-778899',
     'Monto recibido': total,
   });
   await expect(staff.getByText('Estado: Pagado')).toBeVisible();
-  await expect(valueOf(staff.getByRole('region', { name: 'Resumen' }), 'Referencia del pago')).toHaveText(
+  await expect(factValue(staff.getByRole('region', { name: 'Resumen' }), 'Referencia del pago')).toHaveText(
     'BAC-778899',
   );
   await shopperSees(page, number, email, 'Pagado');
@@ -163,7 +124,7 @@ test("credito aprueba una solicitud de crédito y 'Contratos' del portal la mues
   await checkout.getByRole('button', { name: 'Iniciar sesión' }).click();
   const login = page.getByRole('dialog', { name: 'Mi cuenta' });
   await login.getByRole('textbox', { name: 'Correo electrónico' }).fill('cliente@ejemplo.hn');
-  await login.getByLabel(/^Contraseña/).fill(PASSWORD);
+  await login.getByLabel(/^Contraseña/).fill(SEED_PASSWORD);
   await login.getByLabel(/^Contraseña/).press('Enter');
   await expect(login).toBeHidden();
   await checkout.getByRole('checkbox', { name: /acepto las condiciones/ }).check();
@@ -172,7 +133,7 @@ test("credito aprueba una solicitud de crédito y 'Contratos' del portal la mues
   const orderId = Number(new URL(page.url()).searchParams.get('pedido'));
   made.creditOrderId = orderId;
 
-  const staff = await staffPage(browser, 'credito@ejemplo.hn');
+  const staff = await sessions.page(browser, 'credito@ejemplo.hn');
   await staff.getByRole('navigation').getByRole('link', { name: 'Crédito' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Solicitudes de crédito' })).toBeVisible();
   await staff.goto(`/credito/${String(orderId)}`);
@@ -180,7 +141,7 @@ test("credito aprueba una solicitud de crédito y 'Contratos' del portal la mues
   await expect(staff.getByRole('region', { name: 'Línea de crédito' })).toContainText('Disponible');
   const contract =
     (await staff.getByRole('heading', { level: 3, name: /^CT-/ }).first().innerText()).split(':')[0] ?? '';
-  await accessibleAtBothWidths(staff, 'el detalle de una solicitud de crédito');
+  await staffPageAccessible(staff, 'el detalle de una solicitud de crédito');
   await staff.getByRole('button', { name: 'Aprobar', exact: true }).click();
   const dialog = staff.getByRole('dialog', { name: 'Aprobar crédito' });
   await dialog.getByRole('button', { name: 'Aprobar', exact: true }).click();
@@ -198,7 +159,7 @@ test('admin encuentra en la auditoría las acciones de pedidos y de crédito; su
   browser,
 }) => {
   expect(made.orderId, 'el pedido del primer recorrido').toBeTruthy();
-  const staff = await staffPage(browser, 'admin@ejemplo.hn');
+  const staff = await sessions.page(browser, 'admin@ejemplo.hn');
   await staff.getByRole('navigation').getByRole('link', { name: 'Auditoría' }).click();
   await staff.getByRole('textbox', { name: /^Tipo/ }).fill('order');
   await staff.getByRole('textbox', { name: /^Id$/ }).fill(String(made.orderId));
@@ -214,7 +175,7 @@ test('admin encuentra en la auditoría las acciones de pedidos y de crédito; su
   await expect(grid.getByRole('row').filter({ hasText: 'credit.approve' })).toContainText(
     'credito@ejemplo.hn',
   );
-  await accessibleAtBothWidths(staff, 'la auditoría');
+  await staffPageAccessible(staff, 'la auditoría');
 
   // The other admin screens, as they first open.
   for (const [path, heading] of [
@@ -225,20 +186,20 @@ test('admin encuentra en la auditoría las acciones de pedidos y de crédito; su
     await staff.goto(path);
     await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(staff.getByRole('grid')).toBeVisible();
-    await accessibleAtBothWidths(staff, heading);
+    await staffPageAccessible(staff, heading);
   }
 });
 
 test('una sesión de catalogo no puede confirmar un pago: ni en el menú, ni por la URL, ni en la API', async ({
   browser,
 }) => {
-  const staff = await staffPage(browser, 'catalogo@ejemplo.hn');
+  const staff = await sessions.page(browser, 'catalogo@ejemplo.hn');
   const nav = staff.getByRole('navigation', { name: 'Secciones del back office' });
   await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Pedidos' })).toHaveCount(0);
   await staff.goto(`/pedidos/${String(made.orderId ?? 1)}`);
   await expect(staff.getByRole('heading', { level: 1, name: 'No tienes permiso' })).toBeVisible();
-  const session = await staff.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+  const session = await staff.evaluate((key) => sessionStorage.getItem(key), STAFF_SESSION_KEY);
   const token = (JSON.parse(session ?? '{}') as { token?: string }).token ?? '';
   expect(token).not.toBe('');
   const answer = await staff.request.post(
