@@ -1,75 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import {
   formatLempiras,
   type AdminProductRow,
   type ProductPage,
   type StaffLoginResponse,
 } from '@store/contracts';
-import { expectNoSeriousViolations } from '../support/axe.js';
-import { fillStaffLogin, STAFF_DEMO_PASSWORD } from '../support/back-office.js';
+import { STAFF_DEMO_PASSWORD, staffPageAccessible, staffSessions } from '../support/back-office.js';
 import { API_URL } from '../support/checkout.js';
-import { ROOT } from '../support/servers.js';
-import { TEST_PORTS } from '../support/ports.js';
 import { test } from '../support/test.js';
 
 /**
- * Issue 34, "Catalog": `catalogo@ejemplo.hn` logs in to the back office (its production build,
- * served on its own origin), changes a product's stock and price, and the storefront's product page
- * (server-rendered, production build) shows them on its next load; axe on the catalog page at
- * 1280 px. The product's figures are put back afterwards: the suite shares one database.
+ * Issue 34, "Catalog": `catalogo@ejemplo.hn` logs in to the back office (the suite's production
+ * build on its own origin), changes a product's stock and price, and the storefront's product page
+ * (server-rendered, production build) shows them on its next load; creates and disables a coupon
+ * code; sends a price and stock CSV with a bad line and sees it refused line by line, nothing
+ * applied. axe at 1280 and 768 px on each screen and dialog. The product's figures are put back
+ * afterwards: the suite shares one database.
  */
 
-/** One of the API's CORS origins in the suite (3300-3304), free while this file runs. */
-const BACKOFFICE_PORT = 3304;
-const BACKOFFICE_URL = `http://localhost:${String(BACKOFFICE_PORT)}`;
 const STAFF_EMAIL = 'catalogo@ejemplo.hn';
+const sessions = staffSessions();
 
-let backoffice: ChildProcess;
-
-async function waitForPage(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`El back office terminó (código ${String(child.exitCode)})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} no respondió`);
-}
-
-test.beforeAll(async () => {
-  backoffice = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'tooling/src/serve-app.mjs'),
-      '--app',
-      path.join(ROOT, 'backoffice'),
-      '--port',
-      String(BACKOFFICE_PORT),
-    ],
-    { env: { ...process.env, API_PORT: String(TEST_PORTS.api) }, stdio: 'ignore' },
-  );
-  await waitForPage(`${BACKOFFICE_URL}/login`, backoffice);
-});
-
-test.afterAll(async () => {
-  if (backoffice.exitCode === null) {
-    const exited = new Promise((resolve) => backoffice.once('exit', resolve));
-    backoffice.kill('SIGTERM');
-    await exited;
-  }
-});
-
-/** The demo catalog member through the back office's login form (no second factor in demo data). */
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${BACKOFFICE_URL}/login`);
-  await fillStaffLogin(page, STAFF_EMAIL);
-}
+test.afterAll(() => sessions.close());
 
 /** A product in stock from the middle of the catalog (other specs take the first ones). */
 async function someProduct(request: APIRequestContext) {
@@ -96,16 +48,17 @@ async function restore(request: APIRequestContext, id: number, priceSale: number
 }
 
 test('catálogo cambia existencias y precio en el back office y la página del producto lo muestra', async ({
-  page,
+  browser,
+  page: storefront,
   request,
 }) => {
   const product = await someProduct(request);
   const newStock = product.stock === 3 ? 4 : 3;
   const newPrice = Math.round(product.price.sale * 100 - 1111) / 100;
-  await page.setViewportSize({ width: 1280, height: 900 });
+  const page = await sessions.page(browser, STAFF_EMAIL);
   try {
-    await logIn(page);
     await page
+      .getByRole('navigation')
       .getByRole('link', { name: /^Catálogo/ })
       .first()
       .click();
@@ -120,10 +73,12 @@ test('catálogo cambia existencias y precio en el back office y la página del p
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(product.sku)}`));
     const grid = page.getByRole('grid', { name: 'Productos' });
     await expect(grid.getByText(product.name, { exact: true })).toBeVisible();
-    await expectNoSeriousViolations(page, 'Catálogo del back office a 1280 px');
+    await staffPageAccessible(page, 'el catálogo del back office');
 
     await grid.getByRole('button', { name: `Editar ${product.sku}` }).click();
     const dialog = page.getByRole('dialog', { name: `Editar ${product.sku}` });
+    await expect(dialog.getByLabel(/Precio de venta/)).toBeVisible();
+    await staffPageAccessible(page, 'la edición de un producto');
     await dialog.getByLabel(/Precio de venta/).fill(newPrice.toFixed(2));
     await dialog.getByLabel(/Existencias a la venta/).fill(String(newStock));
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -134,8 +89,8 @@ test('catálogo cambia existencias y precio en el back office y la página del p
     const api = await request.get(`${API_URL}/products/slug/${encodeURIComponent(product.slug)}`);
     expect(await api.json()).toMatchObject({ stock: newStock, price: { sale: newPrice } });
     // ...and the storefront's server-rendered product page shows them on its next load.
-    await page.goto(`/product/${product.slug}`);
-    const main = page.getByRole('main');
+    await storefront.goto(`/product/${product.slug}`);
+    const main = storefront.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(main.getByText(`Últimas ${String(newStock)} unidades`).first()).toBeVisible();
     const shownPrice = formatLempiras(newPrice).replace(/\s/gu, '\\s');
@@ -145,8 +100,62 @@ test('catálogo cambia existencias y precio en el back office y la página del p
   }
 });
 
-test('el rol catálogo ve solo lo suyo: sin pedidos en su menú', async ({ page, request }) => {
-  await logIn(page);
+test('catálogo crea un cupón y lo desactiva', async ({ browser }) => {
+  const page = await sessions.page(browser, STAFF_EMAIL);
+  const code = `E2EBO${String(Date.now() % 1_000_000)}`;
+  await page.goto('/catalogo/cupones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cupones' })).toBeVisible();
+  await staffPageAccessible(page, 'los cupones');
+  await page.getByRole('button', { name: 'Nuevo cupón' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo cupón' });
+  await expect(dialog.getByRole('textbox', { name: /^Código/ })).toBeVisible();
+  await staffPageAccessible(page, 'el formulario de un cupón');
+  await dialog.getByRole('textbox', { name: /^Código/ }).fill(code);
+  await dialog.getByRole('textbox', { name: /^Descuento/ }).fill('10');
+  await dialog.getByRole('textbox', { name: /^Usos restantes/ }).fill('5');
+  await dialog.getByLabel(/^Vence el/).fill('2030-12-31');
+  await dialog.getByRole('button', { name: 'Crear cupón' }).click();
+  await expect(page.getByText('Cupón creado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const search = page.getByRole('search', { name: 'Buscar cupones' });
+  await search.getByRole('textbox', { name: /^Código/ }).fill(code);
+  await search.getByRole('button', { name: 'Buscar' }).click();
+  const grid = page.getByRole('grid', { name: 'Cupones' });
+  await expect(grid.getByText(code, { exact: true })).toBeVisible();
+  await grid.getByRole('button', { name: `Desactivar ${code}` }).click();
+  await expect(page.getByText(`Cupón ${code} desactivado`)).toBeVisible();
+  await expect(grid.getByRole('button', { name: `Activar ${code}` })).toBeVisible();
+});
+
+test('una importación de CSV con una línea mala no aplica nada y dice qué línea', async ({
+  browser,
+  request,
+}) => {
+  const product = await someProduct(request);
+  const page = await sessions.page(browser, STAFF_EMAIL);
+  await page.goto('/catalogo/importar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Importar precios y existencias' })).toBeVisible();
+  await staffPageAccessible(page, 'la importación de CSV');
+  const csv = ['sku;precio;existencias', `${product.sku};1.00;0`, 'NO-EXISTE-E2E;100.00;1'].join('\n');
+  await page.getByLabel('Archivo CSV').setInputFiles({
+    name: 'precios.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
+  const lines = page.getByRole('list', { name: 'Líneas con errores' });
+  await expect(lines).toContainText(/^Línea 3: /);
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await staffPageAccessible(page, 'los errores de una importación');
+  // Line 2 was good, but nothing was applied.
+  const unchanged = await request.get(`${API_URL}/products/slug/${encodeURIComponent(product.slug)}`);
+  expect(await unchanged.json()).toMatchObject({ stock: product.stock, price: { sale: product.price.sale } });
+});
+
+test('el rol catálogo ve solo lo suyo: sin pedidos en su menú', async ({ browser, request }) => {
+  const page = await sessions.page(browser, STAFF_EMAIL);
+  await page.goto('/');
   await expect(page.getByRole('link', { name: /^Cupones/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Pedidos/ })).toHaveCount(0);
   // And the API refuses it the orders team's work whatever the screen shows.
