@@ -26,7 +26,8 @@ import { tabTo } from '../support/store.js';
  */
 
 const ALLOWED_PORT = 3105;
-const FOREIGN_PORT = 3106;
+// Not in the demo integrator's allow-list, and away from the suite's back office (3106).
+const FOREIGN_PORT = 3107;
 const DEMO_SECRET = 'demo-secret-para-pruebas';
 
 let servers: Server[] = [];
